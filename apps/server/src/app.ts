@@ -1,0 +1,55 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from './env';
+import { configPlugin } from './plugins/infrastructure/config';
+import { databasePlugin } from './plugins/infrastructure/database';
+import { errorHandlerPlugin } from './plugins/infrastructure/error-handler';
+import { pubsubPlugin } from './plugins/infrastructure/pubsub';
+import { validationPlugin } from './plugins/infrastructure/validation';
+import { realtimeGatewayPlugin } from './plugins/realtime/gateway';
+import { apiRoutes } from './plugins/routes/api';
+import { healthRoutes } from './plugins/routes/health';
+import { feedPlugin } from './plugins/services/feed';
+import { realtimePublisherPlugin } from './plugins/services/realtime-publisher';
+import { nextAppPlugin } from './plugins/web/next-app';
+
+/** Fields that must never reach a log line (DESIGN: no secrets in logs). */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+];
+
+/**
+ * Builds the server for the roles in `env.ROLE`. Plugins load in the order infrastructure →
+ * services → routes (DESIGN §9); tests build it with `testEnv()` and close it afterwards.
+ */
+export async function buildApp(env: Env): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+    // Behind a load balancer the client address comes from X-Forwarded-For.
+    trustProxy: true,
+  });
+
+  // Infrastructure
+  await app.register(configPlugin, { env });
+  await app.register(errorHandlerPlugin);
+  await app.register(validationPlugin);
+  await app.register(databasePlugin);
+  await app.register(pubsubPlugin);
+
+  // Services
+  await app.register(realtimePublisherPlugin);
+  if (app.hasRole('feed')) await app.register(feedPlugin);
+
+  // Routes and transports
+  await app.register(healthRoutes);
+  if (app.hasRole('api')) await app.register(apiRoutes);
+  if (app.hasRole('realtime')) await app.register(realtimeGatewayPlugin);
+  if (app.hasRole('web')) await app.register(nextAppPlugin);
+
+  return app;
+}

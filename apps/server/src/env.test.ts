@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('configuration', () => {
+  it('has defaults that serve the whole product on port 3000 from ./data', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      NODE_ENV: 'production',
+      DATA_DIR: './data/pglite',
+      FEED_SPEED: 1,
+      WEB_DEV: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.ROLE.size).toBe(5);
+  });
+
+  it('treats empty service URLs as unset', () => {
+    const env = loadEnv({ DATABASE_URL: '', REDIS_URL: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it('names every invalid variable in one error', () => {
+    let message = '';
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ROLE: 'chef' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain('PORT:');
+    expect(message).toContain('DATABASE_URL: must be a postgres:// URL');
+    expect(message).toContain('ROLE: unknown role "chef"');
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  buildPagination,
+  localeFromAcceptLanguage,
+  sportsQuerySchema,
+  toSnakeCase,
+} from '@sportsbook/contract';
+import type { SportsListWire, SportsQuery } from '@sportsbook/contract';
+import { listSports } from '@sportsbook/db';
+
+/** GET /sportsbook/api/v2/sports (betting-core §7). */
+export const sportsRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/sports',
+    { schema: { querystring: sportsQuerySchema } },
+    async (request): Promise<SportsListWire> => {
+      const query = request.query as SportsQuery;
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      const { rows, total } = await listSports(app.database.db, {
+        locale,
+        keys: query.sport_key,
+        types: query.sport_type,
+        page: query.page,
+        limit: query.limit,
+      });
+      return {
+        data: rows.map((row) => toSnakeCase(row)),
+        pagination: buildPagination(total, query.page, query.limit),
+      };
+    },
+  );
+};

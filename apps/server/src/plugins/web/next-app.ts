@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import next from 'next';
+
+/**
+ * Hosts the Next.js app on the same origin and port as the APIs and the realtime gateway
+ * (DESIGN §2). Every request that no API route claims is handed to Next's request handler, which
+ * also runs the locale proxy (/sport → English, /de/sport, /br/sport, /ar/sport).
+ */
+export const nextAppPlugin = fp(
+  async (app) => {
+    const dev = app.config.WEB_DEV;
+    const nextApp = next({
+      dev,
+      dir: app.config.WEB_DIR,
+      quiet: !dev,
+      port: app.config.PORT,
+      hostname: 'localhost',
+    });
+    await nextApp.prepare();
+    const handle = nextApp.getRequestHandler();
+
+    if (dev) {
+      // Hot reload talks over a websocket on the same server; the realtime gateway leaves those
+      // upgrades alone (destroyUpgrade: false).
+      const upgrade = nextApp.getUpgradeHandler();
+      app.server.on('upgrade', (request, socket, head) => {
+        if (!request.url?.startsWith('/realtime')) void upgrade(request, socket, head);
+      });
+    }
+
+    app.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: '/*',
+      handler: async (request, reply) => {
+        reply.hijack();
+        await handle(request.raw, reply.raw);
+      },
+    });
+    app.get('/', async (_request, reply) => reply.redirect('/sport'));
+
+    app.addHook('onClose', async () => {
+      await nextApp.close();
+    });
+  },
+  { name: 'next-app', dependencies: ['config'] },
+);

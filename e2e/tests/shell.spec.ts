@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures';
+
+test.describe('the sportsbook shell', () => {
+  test('shows the sports from the database in the sidebar, in priority order', async ({
+    page,
+    request,
+  }) => {
+    const api = await request.get('/sportsbook/api/v2/sports');
+    expect(api.ok()).toBe(true);
+    const { data } = (await api.json()) as { data: Array<{ key: string; name: string }> };
+    expect(data.length).toBeGreaterThan(10);
+
+    await page.goto('/sport');
+    const sidebar = page.getByTestId('sports-sidebar');
+    await expect(sidebar).toBeVisible();
+    for (const sport of data) {
+      await expect(sidebar.getByTestId(`sport-link-${sport.key}`)).toContainText(sport.name);
+    }
+    const keys = await sidebar
+      .locator('[data-testid^="sport-link-"]')
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute('data-testid')?.replace('sport-link-', '')),
+      );
+    expect(keys).toEqual(data.map((sport) => sport.key));
+    await expect(page.getByTestId('betslip')).toBeVisible();
+    await expect(page.getByTestId('betslip-tab-BET_SLIP')).toBeVisible();
+    await expect(page.getByTestId('betslip-tab-MY_BETS')).toBeVisible();
+  });
+
+  test('switches between dark and light and keeps the choice across a reload', async ({ page }) => {
+    await page.goto('/sport');
+    const html = page.locator('html');
+    const before = await html.getAttribute('data-theme');
+    expect(['dark', 'light']).toContain(before);
+    await page.getByTestId('theme-switch').click();
+    const after = before === 'dark' ? 'light' : 'dark';
+    await expect(html).toHaveAttribute('data-theme', after);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', after);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      background,
+    );
+  });
+
+  test('switches language: German keeps query and hash, Arabic is right to left', async ({
+    page,
+  }) => {
+    await page.goto('/sport?sortBy=start_time#top');
+    await page.getByTestId('language-switch').selectOption('de');
+    await page.waitForURL(/\/de\/sport\?sortBy=start_time#top$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByTestId('sport-link-football')).toContainText('Fußball');
+
+    await page.getByTestId('language-switch').selectOption('ar');
+    await page.waitForURL(/\/ar\/sport\?sortBy=start_time#top$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    await page.getByTestId('language-switch').selectOption('en');
+    await page.waitForURL(/localhost:\d+\/sport\?sortBy=start_time#top$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('shows the 404 page with a way home for an unknown route', async ({ page }) => {
+    const response = await page.goto('/sport/this/route/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await page.getByTestId('home-button').click();
+    await page.waitForURL(/\/sport$/);
+    await expect(page.getByTestId('sports-sidebar')).toBeVisible();
+  });
+
+  test('on a phone, a tab bar replaces the sidebars', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/sport');
+    await expect(page.getByTestId('mobile-tabbar')).toBeVisible();
+    await expect(page.getByTestId('sports-sidebar')).toBeHidden();
+    await expect(page.getByTestId('betslip')).toBeHidden();
+  });
+});

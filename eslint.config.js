@@ -1,0 +1,80 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries (DESIGN §1): dependencies run one way, domain ← contract ← db, feed ← server.
+ * Each rule lists what a layer must never import.
+ */
+const forbid = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: groups.map((group) => ({
+        group: [group],
+        message: `This layer may not import ${group}.`,
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/next-env.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['packages/domain/**'],
+    rules: forbid('@sportsbook/*', 'zod', 'node:*', 'fs', 'path', 'http'),
+  },
+  {
+    files: ['packages/contract/**'],
+    rules: forbid('@sportsbook/db', '@sportsbook/feed', '@sportsbook/server', '@sportsbook/web'),
+  },
+  {
+    files: ['packages/db/**', 'packages/feed/**'],
+    rules: forbid('@sportsbook/server', '@sportsbook/web'),
+  },
+  {
+    files: ['apps/web/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid(
+        '@sportsbook/db',
+        '@sportsbook/feed',
+        '@sportsbook/server',
+        'pg',
+        '@electric-sql/*',
+        'drizzle-orm*',
+      ),
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

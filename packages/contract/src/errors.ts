@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Error codes of the wire contract. Numeric codes are the specs' (betting-core §8); the string
+ * codes cover transport-level failures that every endpoint can answer.
+ */
+export const ErrorCode = {
+  badRequest: 'bad_request',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  tooManyRequests: 'too_many_requests',
+  internal: 'internal_error',
+} as const;
+
+export const errorDetailSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+
+/** `{ error: { code, message, localized_message?, details?, errors_by_bet? } }` (DESIGN §3). */
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.union([z.string(), z.number()]),
+    message: z.string(),
+    localized_message: z.string().optional(),
+    details: z.array(errorDetailSchema).optional(),
+    errors_by_bet: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/**
+ * Turns a zod failure into one readable sentence plus per-field details, e.g.
+ * `limit: must be an integer from 1 to 500`.
+ */
+export function describeZodError(error: z.ZodError): { message: string; details: ErrorDetail[] } {
+  const details = error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || '(root)',
+    message: issue.message,
+  }));
+  const message = details.map((d) => `${d.field}: ${d.message}`).join('; ');
+  return { message, details };
+}

@@ -1,0 +1,6 @@
+export * from './case';
+export * from './errors';
+export * from './locales';
+export * from './pagination';
+export * from './realtime';
+export * from './sports';
