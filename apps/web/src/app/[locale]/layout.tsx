@@ -1,0 +1,84 @@
+import '@/styles/globals.css';
+import { isRtl } from '@sportsbook/contract';
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { LocaleRoutingProvider } from '@/components/locale-routing/locale-routing-provider';
+import { RouteProgress } from '@/components/route-progress/route-progress';
+import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
+import { getWebConfig } from '@/lib/config.server';
+import { getSiteUrl } from '@/lib/site-url.server';
+import { getTheme } from '@/lib/theme.server';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    metadataBase: new URL(await getSiteUrl()),
+    title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
+    description: t('home.description'),
+    applicationName: t('siteName'),
+  };
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const theme = await getTheme();
+  return {
+    width: 'device-width',
+    initialScale: 1,
+    viewportFit: 'cover',
+    themeColor: theme === 'light' ? '#ffffff' : '#11171f',
+    colorScheme: theme,
+  };
+}
+
+/**
+ * The document for every localized page: language and direction on <html> (account-platform
+ * §2.4), the theme from the cookie so the first paint is already right, i18n for client
+ * components and the route progress bar.
+ */
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: LocaleParams;
+}) {
+  const locale = await resolveLocale(params);
+  const theme = await getTheme();
+  return (
+    <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'} data-theme={theme}>
+      <body>
+        <NextIntlClientProvider>
+          <LocaleRoutingProvider locale={locale} localeInUrl={getWebConfig().localeInUrl}>
+            <Suspense fallback={null}>
+              <RouteProgress />
+            </Suspense>
+            {children}
+          </LocaleRoutingProvider>
+        </NextIntlClientProvider>
+        <OrganizationData />
+      </body>
+    </html>
+  );
+}
+
+/** Organization structured data (account-platform §2.4) for search engines. */
+async function OrganizationData() {
+  const url = await getSiteUrl();
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Sportsbook',
+    url,
+    logo: `${url}/icon.svg`,
+  };
+  return (
+    <script
+      type="application/ld+json"
+      // JSON-LD must be raw JSON; `<` is escaped so the content cannot close the script tag.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
+}

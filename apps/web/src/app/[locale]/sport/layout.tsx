@@ -1,0 +1,47 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { LiveIcon } from '@/components/icons/ui-icons';
+import { NavLink } from '@/components/locale-routing/nav-link';
+import { BetslipPanel } from '@/features/betslip/components/betslip-panel';
+import { BetslipTabButton } from '@/features/betslip/components/betslip-tab-button';
+import { getSports } from '@/features/catalogue/api/get-sports.server';
+import { SportsMenuButton } from '@/features/catalogue/components/sports-menu-button';
+import { SportsSidebar } from '@/features/catalogue/components/sports-sidebar';
+import { AppShell } from '@/features/shell/components/app-shell';
+import { Header } from '@/features/shell/components/header';
+import { MobileTabbar } from '@/features/shell/components/mobile-tabbar';
+import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
+import { getTheme } from '@/lib/theme.server';
+
+/** The sportsbook shell around every page under /sport. */
+export default async function SportLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: LocaleParams;
+}) {
+  const locale = await resolveLocale(params);
+  const [t, sports, theme] = await Promise.all([getTranslations(), getSports(locale), getTheme()]);
+  return (
+    <AppShell
+      skipLabel={t('common.skipToContent')}
+      header={<Header theme={theme} />}
+      sidebar={<SportsSidebar result={sports} />}
+      betslip={<BetslipPanel />}
+      tabbar={
+        <MobileTabbar label={t('mobileTabbar.label')}>
+          <SportsMenuButton label={t('mobileTabbar.sportsMenu')} />
+          <NavLink href="/sport/live" data-testid="mobile-tab-live">
+            <LiveIcon size={22} />
+            <span>{t('mobileTabbar.live')}</span>
+          </NavLink>
+          <BetslipTabButton tab="BET_SLIP" label={t('mobileTabbar.betSlip')} />
+          <BetslipTabButton tab="MY_BETS" label={t('mobileTabbar.myBets')} />
+        </MobileTabbar>
+      }
+    >
+      {children}
+    </AppShell>
+  );
+}

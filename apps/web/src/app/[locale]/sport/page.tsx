@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getSports } from '@/features/catalogue/api/get-sports.server';
+import { SportGrid } from '@/features/catalogue/components/sport-grid';
+import { HomeHero } from '@/features/home/components/home-hero';
+import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
+import { pageMetadata } from '@/lib/page-metadata.server';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'meta.home' });
+  return pageMetadata({ locale, path: '/sport', title: t('title'), description: t('description') });
+}
+
+/** Home (sports): welcome block and every sport as a card. */
+export default async function SportsHomePage({ params }: { params: LocaleParams }) {
+  const locale = await resolveLocale(params);
+  const sports = await getSports(locale);
+  return (
+    <>
+      <HomeHero />
+      <SportGrid result={sports} />
+    </>
+  );
+}

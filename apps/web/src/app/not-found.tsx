@@ -1,0 +1,35 @@
+import '../styles/globals.css';
+import { DEFAULT_LOCALE } from '@sportsbook/contract';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ErrorView } from '@/components/error-view/error-view';
+import { localizedHref } from '@/lib/locale-href.server';
+
+/**
+ * Last-resort 404 for requests outside any locale (paths the proxy does not handle, e.g. with a
+ * file extension, or an unknown locale segment). It renders its own document in the default
+ * language; localized 404s live in app/[locale]/not-found.tsx and app/[locale]/sport/.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: DEFAULT_LOCALE, namespace: 'page.not-found' });
+  return { title: `${t('title')} | Sportsbook`, robots: { index: false } };
+}
+
+export default async function RootNotFound() {
+  const t = await getTranslations({ locale: DEFAULT_LOCALE, namespace: 'page' });
+  return (
+    <html lang={DEFAULT_LOCALE} dir="ltr" data-theme="dark">
+      <body>
+        <main>
+          <ErrorView
+            kind="not-found"
+            title={t('not-found.title')}
+            description={t('not-found.description')}
+            homeLabel={t('error.home-button.title')}
+            homeHref={localizedHref('/sport', DEFAULT_LOCALE)}
+          />
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { buttonClass } from '../button/button-class';
+import styles from './error-view.module.css';
+import { ErrorIllustration, NotFoundIllustration } from './illustrations';
+
+export interface ErrorViewProps {
+  kind: 'not-found' | 'error';
+  title: string;
+  description: string;
+  homeLabel: string;
+  /** Already locale-prefixed. */
+  homeHref: string;
+  /** An extra action, e.g. "Try again" on the error page. */
+  action?: ReactNode;
+}
+
+/**
+ * The 404 and error pages (account-platform §2.3): an image, the localized text and a button to
+ * the home page. Free of hooks and client code so it renders from server pages, client error
+ * boundaries and the global error document alike. The home button is a plain link on purpose:
+ * a full load leaves the broken state behind.
+ */
+export function ErrorView({
+  kind,
+  title,
+  description,
+  homeLabel,
+  homeHref,
+  action,
+}: ErrorViewProps) {
+  const titleId = `${kind}-title`;
+  return (
+    <section
+      className={styles.view}
+      data-testid={kind === 'not-found' ? 'not-found' : 'error-page'}
+      aria-labelledby={titleId}
+    >
+      <div className={styles.art} data-testid="error-illustration">
+        {kind === 'not-found' ? <NotFoundIllustration /> : <ErrorIllustration />}
+      </div>
+      {kind === 'error' ? <p className={styles.code}>500</p> : null}
+      <h1 id={titleId} className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.description}>{description}</p>
+      <div className={styles.actions}>
+        <a href={homeHref} className={buttonClass('primary', 'large')} data-testid="home-button">
+          {homeLabel}
+        </a>
+        {action}
+      </div>
+    </section>
+  );
+}

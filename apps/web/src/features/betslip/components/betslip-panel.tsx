@@ -1,0 +1,168 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { buttonClass } from '@/components/button/button-class';
+import { EmptyState } from '@/components/empty-state/empty-state';
+import { CloseIcon, MyBetsIcon, PanelCollapseIcon, TicketIcon } from '@/components/icons/ui-icons';
+import { announceSheetOpen, lockPageScroll, onOtherSheetOpen } from '@/lib/sheets';
+import { BETSLIP_TABS, type BetslipTab } from '../hooks/betslip-ui-storage';
+import { BETSLIP_SHEET_ID, betslipActions, useBetslipUi } from '../hooks/use-betslip-ui';
+import { BetslipEmptyArt } from './betslip-empty-art';
+import styles from './betslip-panel.module.css';
+
+/**
+ * Right sidebar bet slip (betting-core §2): tabs BET_SLIP and MY_BETS, open or closed, state in
+ * sessionStorage. On mobile the same element is the bottom sheet the tab bar opens.
+ */
+export function BetslipPanel() {
+  const t = useTranslations('betslip');
+  const tHeader = useTranslations('header');
+  const { open, tab: selected, sheetOpen } = useBetslipUi();
+  const tabRefs = useRef<Partial<Record<BetslipTab, HTMLButtonElement | null>>>({});
+
+  useEffect(() => {
+    if (!sheetOpen) return;
+    announceSheetOpen(BETSLIP_SHEET_ID);
+    const unlock = lockPageScroll(BETSLIP_SHEET_ID);
+    const unsubscribe = onOtherSheetOpen(BETSLIP_SHEET_ID, betslipActions.closeSheet);
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') betslipActions.closeSheet();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      unlock();
+      unsubscribe();
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [sheetOpen]);
+
+  // Tabs pattern (WAI-ARIA APG): arrows move between tabs, following the reading direction.
+  function onTabKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    let index = BETSLIP_TABS.indexOf(selected);
+    if (step !== undefined) index = (index + step + BETSLIP_TABS.length) % BETSLIP_TABS.length;
+    else if (event.key === 'Home') index = 0;
+    else if (event.key === 'End') index = BETSLIP_TABS.length - 1;
+    else return;
+    event.preventDefault();
+    const next = BETSLIP_TABS[index] ?? selected;
+    betslipActions.selectTab(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <>
+      <div
+        className={styles.backdrop}
+        data-open={sheetOpen}
+        aria-hidden="true"
+        onClick={betslipActions.closeSheet}
+      />
+      <aside
+        id="betslip"
+        className={styles.panel}
+        data-testid="betslip"
+        data-open={open}
+        data-sheet-open={sheetOpen}
+        aria-label={t('label')}
+      >
+        <button
+          type="button"
+          className={styles.rail}
+          aria-label={t('open')}
+          aria-expanded={false}
+          aria-controls="betslip-content"
+          data-testid="betslip-open"
+          onClick={() => betslipActions.setOpen(true)}
+        >
+          <TicketIcon size={22} />
+          <span className={styles.railLabel}>{t('label')}</span>
+        </button>
+
+        <div id="betslip-content" className={styles.content}>
+          <span className={styles.grabber} aria-hidden="true" />
+          <div className={styles.header}>
+            <div
+              role="tablist"
+              aria-label={t('tabsLabel')}
+              className={styles.tabs}
+              onKeyDown={onTabKeyDown}
+            >
+              {BETSLIP_TABS.map((tab) => (
+                <button
+                  key={tab}
+                  ref={(element) => {
+                    tabRefs.current[tab] = element;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`betslip-tab-${tab}`}
+                  className={styles.tab}
+                  aria-selected={tab === selected}
+                  aria-controls={`betslip-panel-${tab}`}
+                  tabIndex={tab === selected ? 0 : -1}
+                  data-testid={`betslip-tab-${tab}`}
+                  onClick={() => betslipActions.selectTab(tab)}
+                >
+                  <span className={styles.tabLabel}>{t(`tabs.${tab}`)}</span>
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              className={styles.collapse}
+              aria-label={sheetOpen ? t('close') : t('collapse')}
+              aria-expanded={true}
+              aria-controls="betslip-content"
+              data-testid="betslip-collapse"
+              onClick={() =>
+                sheetOpen ? betslipActions.closeSheet() : betslipActions.setOpen(false)
+              }
+            >
+              <PanelCollapseIcon size={20} className={styles.collapseIcon} />
+              <CloseIcon size={20} className={styles.closeIcon} />
+            </button>
+          </div>
+
+          <div
+            role="tabpanel"
+            id="betslip-panel-BET_SLIP"
+            aria-labelledby="betslip-tab-BET_SLIP"
+            className={styles.tabpanel}
+            hidden={selected !== 'BET_SLIP'}
+            tabIndex={0}
+          >
+            <EmptyState
+              data-testid="betslip-empty"
+              illustration={<BetslipEmptyArt />}
+              title={t('empty.title')}
+              description={t('empty.hint')}
+            />
+          </div>
+          <div
+            role="tabpanel"
+            id="betslip-panel-MY_BETS"
+            aria-labelledby="betslip-tab-MY_BETS"
+            className={styles.tabpanel}
+            hidden={selected !== 'MY_BETS'}
+            tabIndex={0}
+          >
+            <EmptyState
+              data-testid="my-bets-empty"
+              icon={<MyBetsIcon size={26} />}
+              title={t('myBetsEmpty.title')}
+              description={t('myBetsEmpty.hint')}
+              action={
+                <a href="#signIn" className={buttonClass('primary', 'small')}>
+                  {tHeader('signIn')}
+                </a>
+              }
+            />
+          </div>
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/button/button-class';
+import { BrandLogo } from '@/components/icons/brand-logo';
+import { LocaleLink } from '@/components/locale-routing/locale-link';
+import { NavLink } from '@/components/locale-routing/nav-link';
+import type { Theme } from '@/lib/theme';
+import styles from './header.module.css';
+import { LanguageSwitch } from './language-switch';
+import { ThemeSwitch } from './theme-switch';
+
+/** Sections with their own pages; "Sports" is everything else under /sport. */
+const SECTION_PATHS = ['/sport/live', '/sport/schedule', '/sport/results'];
+
+export async function Header({ theme }: { theme: Theme }) {
+  const t = await getTranslations('header');
+  return (
+    <header className={styles.header} data-testid="header">
+      <LocaleLink href="/sport" className={styles.brand} aria-label={t('homeLink')}>
+        <BrandLogo />
+        <span className={styles.brandName}>Sportsbook</span>
+      </LocaleLink>
+
+      <nav className={styles.nav} aria-label={t('primaryNav')}>
+        <ul>
+          <li>
+            <NavLink
+              href="/sport"
+              exclude={SECTION_PATHS}
+              className={styles.navLink}
+              data-testid="nav-sports"
+            >
+              {t('nav.sports')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink href="/sport/live" className={styles.navLink} data-testid="nav-live">
+              <span className={styles.liveDot} aria-hidden="true" />
+              {t('nav.live')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink href="/sport/schedule" className={styles.navLink} data-testid="nav-schedule">
+              {t('nav.schedule')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink href="/sport/results" className={styles.navLink} data-testid="nav-results">
+              {t('nav.results')}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+
+      <div className={styles.actions}>
+        <LanguageSwitch />
+        <ThemeSwitch initialTheme={theme} />
+        <span className={styles.divider} aria-hidden="true" />
+        <a href="#signIn" className={buttonClass('ghost', 'small')} data-testid="sign-in">
+          {t('signIn')}
+        </a>
+        <a href="#signUp" className={buttonClass('primary', 'small')} data-testid="sign-up">
+          {t('signUp')}
+        </a>
+      </div>
+    </header>
+  );
+}
