@@ -42,6 +42,8 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   FEED_SEED: z.coerce.number().int().nonnegative().default(20_261_122),
+  /** How many days ahead the simulated feed schedules matches (tests use 1 to seed fast). */
+  FEED_DAYS: z.coerce.number().int().min(1).max(7).default(7),
   /** Simulated time runs this many times faster than the wall clock. */
   FEED_SPEED: z.coerce.number().positive().max(10_000).default(1),
   /** The Next.js app directory hosted on the same origin. */
@@ -73,6 +75,7 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Env
     ROLE: 'api,realtime,feed,worker',
     LOG_LEVEL: 'silent',
     PORT: '0',
+    FEED_DAYS: '1',
     ...overrides,
   });
 }

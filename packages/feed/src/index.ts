@@ -1,4 +1,11 @@
 export * from './provider';
 export * from './localized-text';
-export { generateCatalogue } from './simulator/generate-catalogue';
-export { createSimulatedProvider, createSimulatedProviders } from './simulator/simulated-provider';
+export * from './pricing';
+export { generateCatalogue, WINDOW_DAYS } from './simulator/generate-catalogue';
+export type { GenerateCatalogueOptions } from './simulator/generate-catalogue';
+export {
+  catalogueOf,
+  createSimulatedProvider,
+  createSimulatedProviders,
+} from './simulator/simulated-provider';
+export type { SimulatedProviderOptions } from './simulator/simulated-provider';

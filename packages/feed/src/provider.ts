@@ -5,6 +5,7 @@
  * is one more adapter, not a rewrite.
  */
 import type { LocalizedText } from './localized-text';
+import type { MatchModel } from './pricing/match-model';
 
 export type ProviderName = 'betradar' | 'oddin' | 'betconstruct';
 export type SportKind = 'regular' | 'cyber' | 'premium_cricket';
@@ -30,9 +31,95 @@ export interface FeedCategory {
   countryCode: string | null;
 }
 
+/** A league, cup or tour event: the "league" of betting-core §3. */
+export interface FeedTournament {
+  id: number;
+  urnId: string;
+  sportId: number;
+  categoryId: number;
+  /** Unique within its sport: the category slug is always part of it. */
+  slug: string;
+  names: LocalizedText;
+  priority: number;
+  provider: ProviderName;
+}
+
+/** A team or player. Colours let the web draw a crest without image assets. */
+export interface FeedCompetitor {
+  id: number;
+  urnId: string;
+  names: LocalizedText;
+  /** 2–4 capital letters, unique within the competitor's tournament. */
+  abbreviation: string;
+  countryCode: string | null;
+  colors: { primary: string; secondary: string };
+}
+
+export type FeedEventType = 'match' | 'stage' | 'season' | 'simple_tournament';
+
+/** 0 prematch, 1 live, 2 stopped, 3 closed, 4 finished, 5 not covered (betting-core §3). */
+export type FeedEventStatus = 0 | 1 | 2 | 3 | 4 | 5;
+
+export interface FeedEvent {
+  id: number;
+  urnId: string;
+  type: FeedEventType;
+  sportId: number;
+  categoryId: number;
+  tournamentId: number;
+  /** Unique within the sport. */
+  slug: string;
+  /** Outrights only: matches are named by their competitors. */
+  names?: LocalizedText;
+  homeCompetitorId: number | null;
+  awayCompetitorId: number | null;
+  competitorIds: number[];
+  /** Epoch milliseconds. */
+  startTime: number;
+  /** Outrights: the end date; matches: null. */
+  endTime: number | null;
+  status: FeedEventStatus;
+  stadium: string | null;
+  city: string | null;
+  hasVideo: boolean;
+  provider: ProviderName;
+  /**
+   * Matches only: the parameters every market of the match is priced from. The live engine
+   * re-prices with the same model and the current score (see `priceMarkets`).
+   */
+  model?: MatchModel;
+}
+
+export interface FeedOutcome {
+  outcomeId: string;
+  names: LocalizedText;
+  /** Decimal odds, at most three places. */
+  odds: number;
+  active: boolean;
+}
+
+export interface FeedMarket {
+  eventId: number;
+  marketId: number;
+  /** `key=value` pairs joined by `|`, e.g. `total=2.5` or `quarternr=1|hcp=-3.5`; '' when none. */
+  specifier: string;
+  names: LocalizedText;
+  /** 1 active, -1 suspended; never 0 (betting-core §4 drops those from lists). */
+  status: number;
+  priority: number;
+  /** The line of its family (same market id, other specifiers) whose prices are closest to even. */
+  mostBalanced: boolean;
+  groups: string[];
+  outcomes: FeedOutcome[];
+}
+
 export interface CatalogueSnapshot {
   sports: FeedSport[];
   categories: FeedCategory[];
+  tournaments: FeedTournament[];
+  competitors: FeedCompetitor[];
+  events: FeedEvent[];
+  markets: FeedMarket[];
 }
 
 /**

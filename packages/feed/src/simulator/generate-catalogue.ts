@@ -1,24 +1,51 @@
 import { createRandom, seedFrom } from '@sportsbook/domain';
-import type { CatalogueSnapshot, FeedCategory, FeedSport } from '../provider';
-import { COUNTRIES, SPORT_HOME_COUNTRIES } from './countries';
-import type { Country } from './countries';
+import type {
+  CatalogueSnapshot,
+  FeedCategory,
+  FeedCompetitor,
+  FeedEvent,
+  FeedSport,
+} from '../provider';
+import { buildCategories } from './build-categories';
+import { buildMatches } from './build-matches';
+import { buildOutrights } from './build-outrights';
+import { dayNumber } from './calendar';
+import { generateFixtures } from './fixtures/generate-fixtures';
+import { esportsLeagues } from './leagues/esports-leagues';
+import type { LeaguePlan } from './leagues/league-plan';
+import { tableTennisLeagues, tennisLeagues } from './leagues/tennis-leagues';
+import { teamSportLeagues } from './leagues/team-sport-leagues';
+import type { SportLeaguesOptions } from './leagues/team-sport-leagues';
 import { SPORT_DEFINITIONS } from './sports-data';
-import type { SportDefinition } from './sports-data';
 
 export interface GenerateCatalogueOptions {
   /** FEED_SEED: the same seed always yields the same catalogue, ids included. */
   seed: number;
+  /**
+   * Epoch ms; only its UTC day matters. The catalogue covers that day and the seven after it, so
+   * it always contains [now, now + 7 days) whatever the time of day. Defaults to the clock.
+   */
+  now?: number;
 }
 
+/** Calendar days covered: today plus seven, so a full week ahead is there at any hour. */
+export const WINDOW_DAYS = 8;
+
 /**
- * The simulated providers' catalogue: every sport with its categories. Ids are stable across
- * seeds (they identify entities); the seed decides what varies between demos — which countries a
- * sport covers beyond its home countries and the exact priorities.
+ * The simulated providers' catalogue: sports, categories, tournaments, competitors, matches and
+ * outrights with every market priced. A pure function of the seed and the UTC day of `now`.
+ *
+ * Matches earlier today than `now` are included on purpose: the result must not change during
+ * the day, and they are what the live engine plays out (it owns status; here every event is 0).
  */
 export function generateCatalogue(options: GenerateCatalogueOptions): CatalogueSnapshot {
+  const firstDay = dayNumber(options.now ?? Date.now());
+  const lastDay = firstDay + WINDOW_DAYS - 1;
   const sports: FeedSport[] = [];
   const categories: FeedCategory[] = [];
-  for (const definition of SPORT_DEFINITIONS) {
+  const plans: LeaguePlan[] = [];
+
+  SPORT_DEFINITIONS.forEach((definition, sportSlot) => {
     const random = createRandom(seedFrom(options.seed, definition.key));
     sports.push({
       id: definition.id,
@@ -30,70 +57,61 @@ export function generateCatalogue(options: GenerateCatalogueOptions): CatalogueS
       type: definition.type,
       provider: definition.provider,
     });
-    categories.push(...categoriesOf(definition, random));
-  }
-  return { sports, categories };
-}
-
-function categoriesOf(
-  definition: SportDefinition,
-  random: ReturnType<typeof createRandom>,
-): FeedCategory[] {
-  const prefix = definition.urnId.split(':')[0];
-  const build = (
-    index: number,
-    slug: string,
-    names: FeedCategory['names'],
-    countryCode: string | null,
-    priority: number,
-  ) => ({
-    id: definition.id * 1000 + index,
-    urnId: `${prefix}:category:${definition.id * 1000 + index}`,
-    sportId: definition.id,
-    slug,
-    names,
-    priority,
-    countryCode,
+    const sportCategories = buildCategories(definition, random);
+    categories.push(...sportCategories);
+    plans.push(
+      ...leaguesOf({
+        sport: definition,
+        sportSlot,
+        categories: sportCategories,
+        seed: options.seed,
+      }),
+    );
   });
 
-  if (definition.categories !== 'countries') {
-    const fixed = definition.categories;
-    return fixed.map((category, index) =>
-      build(
-        index + 1,
-        category.slug,
-        category.names,
-        category.countryCode,
-        (fixed.length - index) * 10,
-      ),
-    );
-  }
+  // Local days one either side: a local evening can be the next UTC day and vice versa.
+  const window = { fromDay: firstDay - 1, toDay: lastDay + 1 };
+  const fixtures = plans
+    .flatMap((plan) => generateFixtures(plan, options.seed, window))
+    .filter((fixture) => {
+      const day = dayNumber(fixture.startTime);
+      return day >= firstDay && day <= lastDay;
+    });
+  const matches = buildMatches(fixtures, options.seed);
+  const outrights = buildOutrights(plans, { firstDay, lastDay, seed: options.seed });
+  const events = [...matches.events, ...outrights.events];
 
-  const picked = pickCountries(definition, random);
-  return picked.map((country) =>
-    build(
-      COUNTRIES.indexOf(country) + 1,
-      country.slug,
-      country.names,
-      country.code,
-      country.weight + random.int(0, 4),
-    ),
-  );
+  return {
+    sports,
+    categories,
+    tournaments: plans.map((plan) => plan.tournament),
+    competitors: referencedCompetitors(plans, events),
+    events,
+    markets: [...matches.markets, ...outrights.markets],
+  };
 }
 
-/** Home countries first, then a seeded draw of the others up to the sport's country count. */
-function pickCountries(
-  definition: SportDefinition,
-  random: ReturnType<typeof createRandom>,
-): Country[] {
-  const wanted = Math.min(definition.countryCount ?? 8, COUNTRIES.length);
-  const homeCodes = SPORT_HOME_COUNTRIES[definition.key] ?? [];
-  const home = COUNTRIES.filter((country) => homeCodes.includes(country.code));
-  const rest = COUNTRIES.filter((country) => !homeCodes.includes(country.code));
-  // Fisher–Yates with the seeded generator.
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [rest[i], rest[j]] = [rest[j] as Country, rest[i] as Country];
+function leaguesOf(options: SportLeaguesOptions): LeaguePlan[] {
+  switch (options.sport.key) {
+    case 'tennis':
+      return tennisLeagues(options);
+    case 'table-tennis':
+      return tableTennisLeagues(options);
+    default:
+      return options.sport.provider === 'oddin'
+        ? esportsLeagues(options)
+        : teamSportLeagues(options);
   }
-  return [...home, ...rest].slice(0, Math.max(wanted, home.length));
+}
+
+/** Only competitors some event names: a tour's idle players need no row. */
+function referencedCompetitors(plans: LeaguePlan[], events: FeedEvent[]): FeedCompetitor[] {
+  const used = new Set(events.flatMap((event) => event.competitorIds));
+  const byId = new Map<number, FeedCompetitor>();
+  for (const plan of plans) {
+    for (const team of plan.teams) {
+      if (used.has(team.competitor.id)) byId.set(team.competitor.id, team.competitor);
+    }
+  }
+  return [...byId.values()].sort((a, b) => a.id - b.id);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../errors';
+import { catalogueRoutes } from './sportsbook/catalogue';
 import { sportsRoutes } from './sportsbook/sports';
 
 /** The HTTP APIs. Unknown paths under an API prefix get a JSON 404, never the web app's page. */
@@ -7,6 +8,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(
     async (sportsbook) => {
       await sportsbook.register(sportsRoutes);
+      await sportsbook.register(catalogueRoutes);
       sportsbook.all('/*', async (request) => {
         throw notFound(`No route ${request.method} ${request.url}`);
       });

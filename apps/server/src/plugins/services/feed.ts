@@ -15,10 +15,14 @@ declare module 'fastify' {
  */
 export const feedPlugin = fp(
   async (app) => {
-    const providers = createSimulatedProviders(app.config.FEED_SEED);
+    const providers = createSimulatedProviders(app.config.FEED_SEED, {
+      days: app.config.FEED_DAYS,
+    });
+    const startedAt = performance.now();
     app.decorate('feedProviders', providers);
     const counts = await seedCatalogue({ db: app.database.db, providers });
-    app.log.info(counts, 'catalogue seeded from the simulated feed');
+    const seconds = Number(((performance.now() - startedAt) / 1000).toFixed(1));
+    app.log.info({ ...counts, seconds }, 'catalogue seeded from the simulated feed');
     await Promise.all(providers.map((provider) => provider.start()));
     app.addHook('onClose', async () => {
       await Promise.all(providers.map((provider) => provider.stop()));

@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../create-db';
+import { markets } from '../schema';
+import type { NewMarket } from '../schema';
+import { batches } from './events';
+import { localized } from './localized';
+
+/** Inserts or replaces market lines of events (the feed's current prices). */
+export async function upsertMarkets(db: Database, rows: NewMarket[]): Promise<void> {
+  // 9 parameters a row: 4,000 rows stay well under PostgreSQL's 65,535 bind parameters.
+  for (const batch of batches(rows, 4000)) {
+    await db
+      .insert(markets)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: [markets.eventId, markets.marketId, markets.specifier],
+        set: {
+          names: sql`excluded.names`,
+          status: sql`excluded.status`,
+          priority: sql`excluded.priority`,
+          mostBalanced: sql`excluded.most_balanced`,
+          groups: sql`excluded.groups`,
+          outcomes: sql`excluded.outcomes`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+}
+
+/** True when the event already has prices, so a re-seed keeps the live engine's ones. */
+export async function eventIdsWithMarkets(db: Database, eventIds: number[]): Promise<Set<number>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ eventId: markets.eventId })
+    .from(markets)
+    .where(inArray(markets.eventId, eventIds));
+  return new Set(rows.map((row) => row.eventId));
+}
+
+function marketColumns(locale: string) {
+  return {
+    eventId: markets.eventId,
+    marketId: markets.marketId,
+    specifier: markets.specifier,
+    name: localized(markets.names, locale),
+    status: markets.status,
+    priority: markets.priority,
+    mostBalanced: markets.mostBalanced,
+    groups: markets.groups,
+    outcomes: markets.outcomes,
+  };
+}
+
+export interface ListMarketsOptions {
+  eventId: number;
+  locale: string;
+  groupKey?: string | undefined;
+  marketIds?: number[] | undefined;
+  page: number;
+  limit: number;
+}
+
+/** Listed markets of an event; status 0 (not allowed) is never listed (betting-core §4). */
+export async function listMarkets(db: Database, options: ListMarketsOptions) {
+  const where = and(
+    eq(markets.eventId, options.eventId),
+    ne(markets.status, 0),
+    options.groupKey ? sql`${markets.groups} ? ${options.groupKey}` : undefined,
+    options.marketIds ? inArray(markets.marketId, options.marketIds) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(marketColumns(options.locale))
+      .from(markets)
+      .where(where)
+      .orderBy(desc(markets.priority), asc(markets.marketId), asc(markets.specifier))
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit),
+    db.select({ total: count() }).from(markets).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export type MarketListRow = Awaited<ReturnType<typeof listMarkets>>['rows'][number];
+
+/**
+ * The main market of each event: its highest-priority listed line, the most balanced one when a
+ * market type has several. Also counts each event's listed markets.
+ */
+export async function mainMarketsOf(db: Database, eventIds: number[], locale: string) {
+  if (eventIds.length === 0)
+    return { main: new Map<number, MarketListRow>(), counts: new Map<number, number>() };
+  const [mainRows, countRows] = await Promise.all([
+    db
+      .selectDistinctOn([markets.eventId], marketColumns(locale))
+      .from(markets)
+      .where(and(inArray(markets.eventId, eventIds), ne(markets.status, 0)))
+      .orderBy(
+        asc(markets.eventId),
+        desc(markets.priority),
+        desc(markets.mostBalanced),
+        asc(markets.marketId),
+        asc(markets.specifier),
+      ),
+    db
+      .select({ eventId: markets.eventId, total: count() })
+      .from(markets)
+      .where(and(inArray(markets.eventId, eventIds), ne(markets.status, 0)))
+      .groupBy(markets.eventId),
+  ]);
+  return {
+    main: new Map(mainRows.map((row) => [row.eventId, row])),
+    counts: new Map(countRows.map((row) => [row.eventId, row.total])),
+  };
+}

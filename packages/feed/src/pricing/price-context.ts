@@ -1,0 +1,7 @@
+import type { Sides } from './outcomes';
+
+/** What every sport's pricer needs besides its model: the event and the names to print. */
+export interface PriceContext {
+  eventId: number;
+  sides: Sides;
+}
