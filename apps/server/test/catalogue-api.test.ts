@@ -277,6 +277,21 @@ describe.each(databaseTargets())('catalogue read API on %s', (target) => {
     });
   });
 
+  describe('competitor crests', () => {
+    it('draws an SVG crest for every competitor a match links to', async () => {
+      const response = await testApp.app.inject({ url: sample.home!.logo });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.body).toMatch(/^<svg[\s\S]*<\/svg>$/);
+      expect(response.body).toContain(`>${sample.home!.abbreviation}</text>`);
+    });
+
+    it('404s an unknown competitor and 400s a bad id', async () => {
+      expect((await get('/competitors/999999999/logo.svg')).statusCode).toBe(404);
+      await expect400('/competitors/x/logo.svg', 'id');
+    });
+  });
+
   describe('search', () => {
     it('finds a match by a team name and its league by name', async () => {
       const team = sample.home!.name;
