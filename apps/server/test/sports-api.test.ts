@@ -79,7 +79,36 @@ describe.each(databaseTargets())('GET /sportsbook/api/v2/sports on %s', (target)
     expect(cyber.data.map((s) => s.provider)).toEqual(['oddin', 'oddin', 'oddin', 'oddin']);
   });
 
+  it('lists only sports that have events of the asked status, type or video', async () => {
+    const prematch = sportsListSchema.parse(
+      (await get('/sportsbook/api/v2/sports?match_status=0')).json(),
+    );
+    expect(prematch.data.length).toBe(14);
+    const live = sportsListSchema.parse(
+      (await get('/sportsbook/api/v2/sports?match_status=1')).json(),
+    );
+    expect(live.data).toEqual([]);
+    const seasons = sportsListSchema.parse(
+      (await get('/sportsbook/api/v2/sports?match_type=season')).json(),
+    );
+    expect(seasons.data.length).toBeGreaterThan(0);
+    expect(seasons.data.length).toBeLessThan(14);
+    const notBettable = sportsListSchema.parse(
+      (await get('/sportsbook/api/v2/sports?bettable=false')).json(),
+    );
+    expect(notBettable.pagination.total).toBe(0);
+  });
+
   it.each([
+    [
+      'match_status=7',
+      'match_status: must be event statuses from 0 to 5 (comma-separated), got "7"',
+    ],
+    [
+      'match_type=friendly',
+      'match_type: must be one of match, stage, season, simple_tournament, got "friendly"',
+    ],
+    ['has_video=yes', 'has_video: must be true, false, 1 or 0, got "yes"'],
     ['limit=abc', 'limit: must be an integer from 1 to 500, got "abc"'],
     ['limit=5000', 'limit: must be an integer from 1 to 500, got 5000'],
     ['limit=0', 'limit: must be an integer from 1 to 500, got 0'],

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { CamelCased } from './case';
 import { listSchema, paginationQuerySchema, queryInteger } from './pagination';
-import { SPORT_KINDS, providerSchema, sportKindSchema } from './sports';
+import { providerSchema, sportKindSchema } from './sports';
+import { booleanFlag, idList, isoTime, keyList, sportTypeList, statusList } from './query-params';
 
 /**
  * Catalogue wire shapes (betting-core §3) and the query schemas of their read calls (§7).
@@ -154,101 +155,6 @@ export const tournamentsListSchema = listSchema(tournamentSchema);
 export const matchesListSchema = listSchema(matchSchema);
 export const marketsListSchema = listSchema(marketSchema);
 
-// ---- query parameters ------------------------------------------------------------------------
-
-const idList = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw === '') return undefined;
-      const parts = raw.split(',').map((part) => part.trim());
-      if (parts.some((part) => !/^\d{1,10}$/.test(part))) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be ${name} ids (digits, comma-separated), got "${raw}"`,
-        });
-        return z.NEVER;
-      }
-      return parts.map(Number);
-    });
-
-const keyList = z
-  .string()
-  .optional()
-  .transform((raw) =>
-    raw
-      ? raw
-          .split(',')
-          .map((key) => key.trim())
-          .filter(Boolean)
-      : undefined,
-  );
-
-const sportTypeList = z
-  .string()
-  .optional()
-  .transform((raw, ctx) => {
-    if (raw === undefined || raw === '') return undefined;
-    const kinds = raw.split(',').map((kind) => kind.trim());
-    const unknown = kinds.filter((kind) => !(SPORT_KINDS as readonly string[]).includes(kind));
-    if (unknown.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be one of ${SPORT_KINDS.join(', ')}, got "${unknown.join(', ')}"`,
-      });
-      return z.NEVER;
-    }
-    return kinds as (typeof SPORT_KINDS)[number][];
-  });
-
-const statusList = z
-  .string()
-  .optional()
-  .transform((raw, ctx) => {
-    if (raw === undefined || raw === '') return undefined;
-    const parts = raw.split(',').map((part) => part.trim());
-    if (parts.some((part) => !/^[0-5]$/.test(part))) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be event statuses from 0 to 5 (comma-separated), got "${raw}"`,
-      });
-      return z.NEVER;
-    }
-    return parts.map(Number);
-  });
-
-const booleanFlag = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw === '') return undefined;
-      if (raw === 'true' || raw === '1') return true;
-      if (raw === 'false' || raw === '0') return false;
-      ctx.addIssue({
-        code: 'custom',
-        message: `${name} must be true, false, 1 or 0, got "${raw}"`,
-      });
-      return z.NEVER;
-    });
-
-const isoTime = z
-  .string()
-  .optional()
-  .transform((raw, ctx) => {
-    if (raw === undefined || raw === '') return undefined;
-    const time = /^\d+$/.test(raw) ? Number(raw) * (raw.length <= 10 ? 1000 : 1) : Date.parse(raw);
-    if (!Number.isFinite(time)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be an ISO 8601 date-time or epoch seconds, got "${raw}"`,
-      });
-      return z.NEVER;
-    }
-    return new Date(time);
-  });
-
 /** Sort keys of betting-core §2; `-` in front sorts descending. */
 export const MATCH_SORT_KEYS = [
   'tournament_sport_id',
@@ -330,10 +236,10 @@ export const matchesQuerySchema = paginationQuerySchema.extend({
   sort_by: sortBy,
   start_from: isoTime,
   start_to: isoTime,
-  bettable: booleanFlag('bettable'),
+  bettable: booleanFlag,
   max_per_sport: z.union([queryInteger({ min: 1, max: 500, fallback: 0 }), z.undefined()]),
-  favourite: booleanFlag('favourite'),
-  has_video: booleanFlag('has_video'),
+  favourite: booleanFlag,
+  has_video: booleanFlag,
 });
 
 export const marketsQuerySchema = paginationQuerySchema.extend({
@@ -348,7 +254,7 @@ export const searchQuerySchema = z.object({
     .pipe(z.string().min(3, 'must be 3 to 50 characters').max(50, 'must be 3 to 50 characters')),
   sport_type: sportTypeList,
   match_status: statusList,
-  only_events_name: booleanFlag('only_events_name'),
+  only_events_name: booleanFlag,
 });
 
 export const idParamSchema = z.object({

@@ -5,3 +5,4 @@ export * from './locales';
 export * from './pagination';
 export * from './realtime';
 export * from './sports';
+export * from './query-params';

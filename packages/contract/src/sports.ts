@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { CamelCased } from './case';
 import { listSchema, paginationQuerySchema } from './pagination';
+import { booleanFlag, keyList, sportTypeList, statusList } from './query-params';
 
-export const PROVIDERS = ['betradar', 'oddin', 'betconstruct'] as const;
-export const SPORT_KINDS = ['regular', 'cyber', 'premium_cricket'] as const;
+import { PROVIDERS, SPORT_KINDS } from './enums';
+
+export { PROVIDERS, SPORT_KINDS };
 
 export const providerSchema = z.enum(PROVIDERS);
 export const sportKindSchema = z.enum(SPORT_KINDS);
@@ -22,37 +24,30 @@ export const sportSchema = z.object({
 export type SportWire = z.infer<typeof sportSchema>;
 export type Sport = CamelCased<SportWire>;
 
-const keyList = z
-  .string()
-  .optional()
-  .transform((raw) =>
-    raw
-      ? raw
-          .split(',')
-          .map((key) => key.trim())
-          .filter(Boolean)
-      : undefined,
-  );
-
-/** GET /sportsbook/api/v2/sports query (betting-core §7). */
+/** GET /sportsbook/api/v2/sports query (betting-core §7): sports that have such events. */
 export const sportsQuerySchema = paginationQuerySchema.extend({
   sport_key: keyList,
-  sport_type: z
+  sport_type: sportTypeList,
+  match_status: statusList,
+  match_type: z
     .string()
     .optional()
     .transform((raw, ctx) => {
       if (raw === undefined || raw === '') return undefined;
-      const kinds = raw.split(',').map((kind) => kind.trim());
-      const unknown = kinds.filter((kind) => !(SPORT_KINDS as readonly string[]).includes(kind));
+      const types = raw.split(',').map((t) => t.trim());
+      const allowed = ['match', 'stage', 'season', 'simple_tournament'];
+      const unknown = types.filter((t) => !allowed.includes(t));
       if (unknown.length > 0) {
         ctx.addIssue({
           code: 'custom',
-          message: `must be one of ${SPORT_KINDS.join(', ')}, got "${unknown.join(', ')}"`,
+          message: `must be one of ${allowed.join(', ')}, got "${unknown.join(', ')}"`,
         });
         return z.NEVER;
       }
-      return kinds as (typeof SPORT_KINDS)[number][];
+      return types;
     }),
+  has_video: booleanFlag,
+  bettable: booleanFlag,
 });
 
 export type SportsQuery = z.output<typeof sportsQuerySchema>;

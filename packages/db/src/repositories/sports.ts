@@ -1,6 +1,7 @@
-import { and, asc, count, desc, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
-import { sports } from '../schema';
+import { events, sports } from '../schema';
+import { eventConditions } from './events';
 import type { NewSport } from '../schema';
 
 export interface ListSportsOptions {
@@ -8,6 +9,15 @@ export interface ListSportsOptions {
   locale: string;
   keys?: string[] | undefined;
   types?: Array<'regular' | 'cyber' | 'premium_cricket'> | undefined;
+  /** Only sports that have at least one event matching all of these. */
+  withEvents?:
+    | {
+        statuses?: number[] | undefined;
+        types?: string[] | undefined;
+        hasVideo?: boolean | undefined;
+        bettable?: boolean | undefined;
+      }
+    | undefined;
   page: number;
   limit: number;
 }
@@ -30,6 +40,19 @@ export async function listSports(
   const where = and(
     options.keys ? inArray(sports.key, options.keys) : undefined,
     options.types ? inArray(sports.type, options.types) : undefined,
+    options.withEvents
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(events)
+            .where(
+              and(
+                eq(events.sportId, sports.id),
+                eventConditions({ locale: options.locale, ...options.withEvents }),
+              ),
+            ),
+        )
+      : undefined,
   );
   const name = sql<string>`coalesce(${sports.names} ->> ${options.locale}, ${sports.names} ->> 'en')`;
   const [rows, totals] = await Promise.all([

@@ -20,6 +20,14 @@ export const sportsRoutes: FastifyPluginAsync = async (app) => {
         locale,
         keys: query.sport_key,
         types: query.sport_type,
+        withEvents: hasEventFilter(query)
+          ? {
+              statuses: query.match_status,
+              types: query.match_type,
+              hasVideo: query.has_video,
+              bettable: query.bettable,
+            }
+          : undefined,
         page: query.page,
         limit: query.limit,
       });
@@ -30,3 +38,9 @@ export const sportsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 };
+
+function hasEventFilter(query: SportsQuery): boolean {
+  return [query.match_status, query.match_type, query.has_video, query.bettable].some(
+    (value) => value !== undefined,
+  );
+}
