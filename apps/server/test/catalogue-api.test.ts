@@ -8,6 +8,7 @@ import {
   matchSchema,
   matchesListSchema,
   searchResultSchema,
+  sportsListSchema,
   tournamentsListSchema,
 } from '@sportsbook/contract';
 import type { MatchWire } from '@sportsbook/contract';
@@ -289,6 +290,19 @@ describe.each(databaseTargets())('catalogue read API on %s', (target) => {
     it('404s an unknown competitor and 400s a bad id', async () => {
       expect((await get('/competitors/999999999/logo.svg')).statusCode).toBe(404);
       await expect400('/competitors/x/logo.svg', 'id');
+    });
+  });
+
+  describe('icon sprite', () => {
+    it('has a symbol for every sport of the catalogue and a set of general icons', async () => {
+      const response = await get('/fe-api/icons.svg?version=1.2.3');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['cache-control']).toContain('immutable');
+      const sports = sportsListSchema.parse((await get('/sports')).json());
+      for (const sport of sports.data) expect(response.body).toContain(`id="sport-${sport.key}"`);
+      expect(response.body).toContain('id="general-icons"');
+      await expect400('/fe-api/icons.svg?version=<script>', 'version');
     });
   });
 

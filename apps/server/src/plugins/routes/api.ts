@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../errors';
 import { catalogueRoutes } from './sportsbook/catalogue';
 import { competitorLogoRoutes } from './sportsbook/competitor-logos';
+import { iconRoutes } from './sportsbook/icons';
 import { sportsRoutes } from './sportsbook/sports';
 
 /** The HTTP APIs. Unknown paths under an API prefix get a JSON 404, never the web app's page. */
@@ -11,6 +12,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
       await sportsbook.register(sportsRoutes);
       await sportsbook.register(catalogueRoutes);
       await sportsbook.register(competitorLogoRoutes);
+      await sportsbook.register(iconRoutes);
       sportsbook.all('/*', async (request) => {
         throw notFound(`No route ${request.method} ${request.url}`);
       });
