@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** `npm run generate --workspace @sportsbook/db` writes a new SQL migration from schema.ts. */
+/** `npm run generate --workspace @sportsbook/db` writes a new SQL migration from src/schema. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/schema.ts',
+  schema: './src/schema',
   out: './migrations',
 });

@@ -107,6 +107,22 @@ export const clockSchema = z.object({
   clock_updated_at: z.string(),
 });
 
+/** One entry of a live match's timeline (GET /matches/{id} and the match channel only). */
+export const timelineEventSchema = z.object({
+  id: z.number().int(),
+  /** match_started, period_start, period_end, goal, score_change, yellow_card, red_card,
+   * dangerous_attack, stoppage_time_announced, match_stopped, match_resumed, game_won, wicket,
+   * match_ended. */
+  type: z.string(),
+  side: z.enum(['home', 'away']).nullable(),
+  at: z.string(),
+  match_time: z.string().nullable(),
+  period_number: z.number().int().nullable(),
+  score: scoreSchema,
+  points: z.number().optional(),
+  minutes: z.number().optional(),
+});
+
 export const matchSchema = z.object({
   id: z.number().int(),
   urn_id: z.string(),
@@ -137,6 +153,8 @@ export const matchSchema = z.object({
   has_video: z.boolean(),
   bets_count: z.number().int(),
   provider: providerSchema,
+  /** Latest live events, oldest first: on GET /matches/{id} and `match:<id>` only, not lists. */
+  timeline: z.array(timelineEventSchema).optional(),
 });
 
 export type CategoryWire = z.infer<typeof categorySchema>;
@@ -145,6 +163,9 @@ export type MarketWire = z.infer<typeof marketSchema>;
 export type OutcomeWire = z.infer<typeof outcomeSchema>;
 export type MatchWire = z.infer<typeof matchSchema>;
 export type CompetitorWire = z.infer<typeof competitorSchema>;
+export type TimelineEventWire = z.infer<typeof timelineEventSchema>;
+export type ClockWire = z.infer<typeof clockSchema>;
+export type PeriodScoreWire = z.infer<typeof periodScoreSchema>;
 export type Category = CamelCased<CategoryWire>;
 export type Tournament = CamelCased<TournamentWire>;
 export type Market = CamelCased<MarketWire>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channels } from './realtime';
+import { channels } from './realtime-protocol';
 import { isRtl, localeFromAcceptLanguage } from './locales';
 
 describe('Accept-Language negotiation', () => {

@@ -1,30 +1,14 @@
 import { z } from 'zod';
+import { marketSchema, matchSchema } from './catalogue';
+import { providerSchema } from './sports';
 
-/**
- * The realtime protocol over Socket.IO at /realtime (account-platform §4, §7.3). Clients
- * `subscribe`/`unsubscribe` to channels and receive `publication` events `{channel, event_name,
- * message}`. Channel names: a public channel per locale, one per match, and private per-user
- * channels whose names start with `$` (they need a token from /websocket/authorize).
- */
-export const REALTIME_PATH = '/realtime';
-export const REALTIME_PROTOCOL_VERSION = 1;
-
-export const RealtimeClientEvent = { subscribe: 'subscribe', unsubscribe: 'unsubscribe' } as const;
-export const RealtimeServerEvent = { publication: 'publication' } as const;
-
-export const channels = {
-  publicLocale: (locale: string) => `public:${locale === 'pt-BR' ? 'pt' : locale}`,
-  match: (matchId: number) => `match:${matchId}`,
-  user: (userId: string | number) => `$user:${userId}`,
-};
+/** Schemas of the realtime protocol's requests and messages; names are in realtime-protocol.ts. */
 
 export const channelNameSchema = z
   .string()
   .min(1)
   .max(100)
   .regex(/^\$?[a-z]+:[A-Za-z0-9_-]+$/, 'must look like "public:en", "match:123" or "$user:42"');
-
-export const isPrivateChannel = (channel: string) => channel.startsWith('$');
 
 export const subscribeRequestSchema = z.object({
   channel: channelNameSchema,
@@ -39,6 +23,45 @@ export const publicationSchema = z.object({
 });
 
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
+
 export type Publication = z.infer<typeof publicationSchema>;
 
-export type SubscribeAck = { ok: true } | { ok: false; error: { code: string; message: string } };
+/** POST /sportsbook/api/v2/websocket/token: a connection token for `auth.token`. */
+export const websocketTokenResponseSchema = z.object({ token: z.string() });
+
+export type WebsocketTokenResponse = z.infer<typeof websocketTokenResponseSchema>;
+
+/** 'match changed': the match exactly as GET /matches/{id} answers it. */
+export const matchChangedMessageSchema = matchSchema;
+
+/** 'markets changed': market lines exactly as GET /matches/{id}/markets lists them. */
+export const marketsChangedMessageSchema = z.object({
+  match_id: z.number().int(),
+  markets: z.array(marketSchema),
+});
+
+/** 'match status changed'. */
+export const matchStatusChangedMessageSchema = z.object({
+  id: z.number().int(),
+  urn_id: z.string(),
+  sport_id: z.number().int(),
+  status: z.number().int(),
+  is_live: z.boolean(),
+  is_finished: z.boolean(),
+  /** Prematch and live are bettable; stopped, closed, finished and not covered are not. */
+  bettable: z.boolean(),
+  start_time: z.string(),
+});
+
+/** 'provider status changed': while inactive, the provider's selections are unavailable. */
+export const providerStatusChangedMessageSchema = z.object({
+  provider: providerSchema,
+  is_active: z.boolean(),
+  changed_at: z.string(),
+});
+
+export type MarketsChangedMessage = z.infer<typeof marketsChangedMessageSchema>;
+
+export type MatchStatusChangedMessage = z.infer<typeof matchStatusChangedMessageSchema>;
+
+export type ProviderStatusChangedMessage = z.infer<typeof providerStatusChangedMessageSchema>;

@@ -63,6 +63,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client whose connection the server ends (a restart, a failover, a dropped test
+  // database) is discarded by the pool, which then emits 'error': without a listener that error
+  // would crash the process. Queries in flight still reject to their callers.
+  pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,

@@ -1,2 +1,3 @@
 export * from './random';
 export * from './pricing';
+export * from './money';

@@ -167,6 +167,7 @@ function eventColumns(locale: string) {
     awayName: localized(away.names, locale),
     awayAbbreviation: away.abbreviation,
     awayCountryCode: away.countryCode,
+    live: events.live,
   };
 }
 

@@ -126,6 +126,12 @@ export const events = pgTable(
     hasVideo: boolean('has_video').notNull().default(false),
     provider: text('provider', { enum: ['betradar', 'oddin', 'betconstruct'] }).notNull(),
     betsCount: integer('bets_count').notNull().default(0),
+    /**
+     * In-play state written by the live engine (clock, scores, periods, timeline); null before
+     * kick-off. Read and replaced as a whole, like a market's outcomes.
+     */
+    live: jsonb('live').$type<EventLiveState>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('events_sport_slug_unique').on(table.sportId, table.slug),
@@ -135,6 +141,23 @@ export const events = pgTable(
     check('events_status_check', sql`${table.status} between 0 and 5`),
   ],
 );
+
+/**
+ * The live engine owns this shape (packages/feed); the database only stores it. Kept open here so
+ * that the db package does not depend on the feed.
+ */
+export type EventLiveState = Record<string, unknown>;
+
+/**
+ * One row per odds provider: whether its producer is up (alive messages arriving) or down, in which
+ * case its selections are unavailable (betting-core §4, provider status changed).
+ */
+export const producers = pgTable('producers', {
+  provider: text('provider', { enum: ['betradar', 'oddin', 'betconstruct'] }).primaryKey(),
+  up: boolean('up').notNull().default(true),
+  lastAliveAt: timestamp('last_alive_at', { withTimezone: true, mode: 'date' }),
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 export interface MarketOutcome {
   outcomeId: string;

@@ -1,0 +1,33 @@
+/**
+ * Platform API names and codes without a schema, for browser code: keeping zod out of this
+ * module keeps it out of the page's JavaScript (the schemas are in platform.ts).
+ */
+/** Every state-changing call carries this header (CSRF defence, docs/decisions/006). */
+export const PLATFORM_APP_HEADER = 'x-platform-app';
+
+export const PLATFORM_APP_VALUE = 'sportsbook';
+
+/** The vendor Accept type the platform client sends; the server answers JSON either way. */
+export const PLATFORM_ACCEPT = 'application/vnd.sportsbook.v1+json';
+
+/** Query parameter appended to the page address a payment returns to. */
+export const DEPOSIT_RETURN_PARAM = 'deposit_status';
+
+/** Error codes of the platform API, beside the transport ones in ErrorCode. */
+export const PlatformErrorCode = {
+  /** 422: a field is wrong in a way only the server can tell (email taken, bad token). */
+  unprocessable: 'unprocessable_entity',
+  invalidCredentials: 'invalid_credentials',
+  unconfirmed: 'unconfirmed',
+  locked: 'locked',
+  blockedCountry: 'blocked_country',
+  csrf: 'csrf_header_missing',
+  sportsbookForbidden: 'sportsbook_forbidden',
+  missedFields: 'missed_fields',
+  quickDepositForbidden: 'quick_deposit_forbidden',
+  idempotencyKeyReused: 'idempotency_key_reused',
+  smsLimitReached: 'sms_limit_reached',
+  resendTimeout: 'resend_timeout',
+} as const;
+
+export const DEPOSIT_OUTCOMES = ['success', 'pending', 'error'] as const;

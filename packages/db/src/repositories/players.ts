@@ -1,0 +1,382 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../create-db';
+import {
+  events,
+  favourites,
+  outbox,
+  playerLimits,
+  playerSettings,
+  playerTokens,
+  players,
+  sessions,
+  sportsbookSessions,
+} from '../schema';
+import type {
+  NewPlayer,
+  OutboxRow,
+  PlayerLimitRow,
+  PlayerRow,
+  PlayerSettingsRow,
+  SessionRow,
+  TokenPurpose,
+} from '../schema';
+
+/**
+ * Players and what hangs off them: one-time tokens, sessions, outbox messages, settings,
+ * favourites, limits and sportsbook sessions. Secrets arrive here already hashed.
+ */
+
+export async function insertPlayer(db: Database, row: NewPlayer): Promise<PlayerRow | undefined> {
+  const [inserted] = await db.insert(players).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function getPlayerById(db: Database, id: number): Promise<PlayerRow | undefined> {
+  const [row] = await db.select().from(players).where(eq(players.id, id)).limit(1);
+  return row;
+}
+
+export async function getPlayerByEmail(
+  db: Database,
+  email: string,
+): Promise<PlayerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(players)
+    .where(eq(players.email, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function updatePlayer(
+  db: Database,
+  id: number,
+  set: Partial<Omit<NewPlayer, 'id' | 'email' | 'createdAt'>>,
+): Promise<PlayerRow | undefined> {
+  const [row] = await db.update(players).set(set).where(eq(players.id, id)).returning();
+  return row;
+}
+
+/**
+ * Counts a failed sign-in atomically (two parallel guesses both count) and locks the player
+ * when the count reaches `maxAttempts`. Returns the updated row.
+ */
+export async function recordFailedSignIn(
+  db: Database,
+  id: number,
+  maxAttempts: number,
+  now: Date,
+): Promise<PlayerRow | undefined> {
+  const [row] = await db
+    .update(players)
+    .set({
+      failedAttempts: sql`${players.failedAttempts} + 1`,
+      lockedAt: sql`case when ${players.failedAttempts} + 1 >= ${maxAttempts}
+        then coalesce(${players.lockedAt}, ${now.toISOString()}::timestamptz)
+        else ${players.lockedAt} end`,
+    })
+    .where(eq(players.id, id))
+    .returning();
+  return row;
+}
+
+// ---------------------------------------------------------------- tokens
+
+export async function insertPlayerToken(
+  db: Database,
+  row: { playerId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(playerTokens).values(row);
+}
+
+/** Marks an unused, unexpired token used and returns its player id, or undefined. */
+export async function consumePlayerToken(
+  db: Database,
+  options: { purpose: TokenPurpose; tokenHash: string; now: Date; playerId?: number },
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(playerTokens)
+    .set({ usedAt: options.now })
+    .where(
+      and(
+        eq(playerTokens.purpose, options.purpose),
+        eq(playerTokens.tokenHash, options.tokenHash),
+        isNull(playerTokens.usedAt),
+        gt(playerTokens.expiresAt, options.now),
+        options.playerId === undefined ? undefined : eq(playerTokens.playerId, options.playerId),
+      ),
+    )
+    .returning({ playerId: playerTokens.playerId });
+  return row?.playerId;
+}
+
+/** Invalidates a player's outstanding tokens of a purpose, e.g. when a new one is sent. */
+export async function revokePlayerTokens(
+  db: Database,
+  playerId: number,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(playerTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(playerTokens.playerId, playerId),
+        eq(playerTokens.purpose, purpose),
+        isNull(playerTokens.usedAt),
+      ),
+    );
+}
+
+export async function latestPlayerToken(
+  db: Database,
+  playerId: number,
+  purpose: TokenPurpose,
+): Promise<{ createdAt: Date; expiresAt: Date; usedAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({
+      createdAt: playerTokens.createdAt,
+      expiresAt: playerTokens.expiresAt,
+      usedAt: playerTokens.usedAt,
+    })
+    .from(playerTokens)
+    .where(and(eq(playerTokens.playerId, playerId), eq(playerTokens.purpose, purpose)))
+    .orderBy(desc(playerTokens.id))
+    .limit(1);
+  return row;
+}
+
+// ---------------------------------------------------------------- sessions
+
+export async function insertSession(
+  db: Database,
+  row: { idHash: string; playerId: number; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db.insert(sessions).values({
+    idHash: row.idHash,
+    playerId: row.playerId,
+    expiresAt: row.expiresAt,
+    lastSeenAt: row.now,
+    createdAt: row.now,
+  });
+}
+
+export async function getSession(db: Database, idHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
+  return row;
+}
+
+export async function touchSession(db: Database, idHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+}
+
+export async function deleteSession(db: Database, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends every session of a player, e.g. after a password change. */
+export async function deletePlayerSessions(db: Database, playerId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.playerId, playerId));
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+// ---------------------------------------------------------------- outbox
+
+export async function insertOutboxMessage(
+  db: Database,
+  row: typeof outbox.$inferInsert,
+): Promise<OutboxRow> {
+  const [inserted] = await db.insert(outbox).values(row).returning();
+  return inserted!;
+}
+
+export async function listOutboxMessages(
+  db: Database,
+  options: { recipient?: string | undefined; limit: number },
+): Promise<{ rows: OutboxRow[]; total: number }> {
+  const where = options.recipient
+    ? eq(outbox.recipient, options.recipient.toLowerCase())
+    : undefined;
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(where)
+    .orderBy(desc(outbox.id))
+    .limit(options.limit);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function markOutboxSent(
+  db: Database,
+  id: number,
+  result: { sentAt?: Date; error?: string },
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ sentAt: result.sentAt ?? null, error: result.error ?? null })
+    .where(eq(outbox.id, id));
+}
+
+/** SMS sent to a player since `since`, for the daily SMS limit. */
+export async function countSmsSince(db: Database, playerId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(
+      and(eq(outbox.playerId, playerId), eq(outbox.channel, 'sms'), gte(outbox.createdAt, since)),
+    );
+  return row?.total ?? 0;
+}
+
+// ---------------------------------------------------------------- settings, favourites, limits
+
+export async function getPlayerSettings(
+  db: Database,
+  playerId: number,
+): Promise<PlayerSettingsRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(playerSettings)
+    .where(eq(playerSettings.playerId, playerId))
+    .limit(1);
+  return row;
+}
+
+export async function upsertPlayerSettings(
+  db: Database,
+  playerId: number,
+  set: Partial<Omit<PlayerSettingsRow, 'playerId'>>,
+): Promise<PlayerSettingsRow> {
+  const [row] = await db
+    .insert(playerSettings)
+    .values({ playerId, ...set })
+    .onConflictDoUpdate({ target: playerSettings.playerId, set })
+    .returning();
+  return row!;
+}
+
+export type FavouriteKind = 'match' | 'tournament';
+
+export async function listFavourites(
+  db: Database,
+  options: {
+    playerId: number;
+    type: FavouriteKind;
+    matchStatuses?: number[] | undefined;
+    bettable?: boolean | undefined;
+  },
+): Promise<number[]> {
+  const base = and(eq(favourites.playerId, options.playerId), eq(favourites.type, options.type));
+  if (options.type !== 'match' || (!options.matchStatuses && options.bettable === undefined)) {
+    const rows = await db
+      .select({ id: favourites.itemId })
+      .from(favourites)
+      .where(base)
+      .orderBy(asc(favourites.createdAt), asc(favourites.itemId));
+    return rows.map((row) => row.id);
+  }
+  // Prematch and live are the bettable statuses (account-platform §4 event status).
+  const rows = await db
+    .select({ id: favourites.itemId })
+    .from(favourites)
+    .innerJoin(events, eq(events.id, favourites.itemId))
+    .where(
+      and(
+        base,
+        options.matchStatuses ? inArray(events.status, options.matchStatuses) : undefined,
+        options.bettable === undefined
+          ? undefined
+          : options.bettable
+            ? inArray(events.status, [0, 1])
+            : sql`${events.status} not in (0, 1)`,
+      ),
+    )
+    .orderBy(asc(favourites.createdAt), asc(favourites.itemId));
+  return rows.map((row) => row.id);
+}
+
+/** True when the favourite is new. */
+export async function addFavourite(
+  db: Database,
+  row: { playerId: number; type: FavouriteKind; itemId: number },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(favourites)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: favourites.itemId });
+  return inserted.length > 0;
+}
+
+export async function removeFavourite(
+  db: Database,
+  row: { playerId: number; type: FavouriteKind; itemId: number },
+): Promise<boolean> {
+  const deleted = await db
+    .delete(favourites)
+    .where(
+      and(
+        eq(favourites.playerId, row.playerId),
+        eq(favourites.type, row.type),
+        eq(favourites.itemId, row.itemId),
+      ),
+    )
+    .returning({ id: favourites.itemId });
+  return deleted.length > 0;
+}
+
+export async function listPlayerLimits(db: Database, playerId: number): Promise<PlayerLimitRow[]> {
+  return db
+    .select()
+    .from(playerLimits)
+    .where(eq(playerLimits.playerId, playerId))
+    .orderBy(asc(playerLimits.id));
+}
+
+export async function insertPlayerLimit(
+  db: Database,
+  row: typeof playerLimits.$inferInsert,
+): Promise<PlayerLimitRow> {
+  const [inserted] = await db.insert(playerLimits).values(row).returning();
+  return inserted!;
+}
+
+export async function startSportsbookSession(
+  db: Database,
+  row: { id: string; playerId: number; now: Date },
+): Promise<{ id: string; startedAt: Date; lastActiveAt: Date }> {
+  const [inserted] = await db
+    .insert(sportsbookSessions)
+    .values({ id: row.id, playerId: row.playerId, startedAt: row.now, lastActiveAt: row.now })
+    .returning();
+  return inserted!;
+}
+
+/** Extends the player's latest sportsbook session; undefined when there is none. */
+export async function continueSportsbookSession(
+  db: Database,
+  playerId: number,
+  now: Date,
+): Promise<{ id: string; startedAt: Date; lastActiveAt: Date } | undefined> {
+  const [latest] = await db
+    .select({ id: sportsbookSessions.id })
+    .from(sportsbookSessions)
+    .where(eq(sportsbookSessions.playerId, playerId))
+    .orderBy(desc(sportsbookSessions.startedAt))
+    .limit(1);
+  if (!latest) return undefined;
+  const [row] = await db
+    .update(sportsbookSessions)
+    .set({ lastActiveAt: now })
+    .where(eq(sportsbookSessions.id, latest.id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,290 @@
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../create-db';
+import { accounts, deposits, idempotencyKeys, ledgerEntries, ledgerTransactions } from '../schema';
+import type { AccountKind, AccountRow, DepositRow } from '../schema';
+
+/**
+ * Accounts and the double-entry ledger (DESIGN §4). `postLedgerTransaction` is the only code that
+ * changes a balance: bet placement, settlement and deposits all go through it, inside the
+ * database transaction that writes their own rows.
+ */
+
+/** A player account lacks the money an entry would take from it. */
+export class InsufficientFundsError extends Error {
+  constructor(readonly accountId: number) {
+    super(`Account ${accountId} has insufficient funds`);
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+export interface LedgerEntryInput {
+  accountId: number;
+  /** Signed subunits: positive credits, negative debits. */
+  amount: bigint;
+}
+
+export interface PostLedgerTransactionOptions {
+  kind: string;
+  /** Unique per kind: posting the same (kind, reference) twice fails instead of paying twice. */
+  reference: string;
+  entries: LedgerEntryInput[];
+  metadata?: Record<string, unknown>;
+}
+
+export interface PostedLedgerTransaction {
+  id: number;
+  /** The new balance of every account touched, by account id. */
+  balances: Map<number, bigint>;
+}
+
+/**
+ * Appends one balanced transaction and moves the cached balances with conditional updates, so
+ * a player account can never go below zero even with concurrent requests: the update simply
+ * matches no row and the whole transaction rolls back. Run it inside `db.transaction` together
+ * with the rows it pays for; it opens its own (a savepoint when nested) for atomicity anyway.
+ */
+export async function postLedgerTransaction(
+  db: Database,
+  options: PostLedgerTransactionOptions,
+): Promise<PostedLedgerTransaction> {
+  const { entries } = options;
+  if (entries.length < 2) throw new Error('A ledger transaction needs at least two entries');
+  if (entries.some((entry) => entry.amount === 0n)) throw new Error('Ledger entries are nonzero');
+  const sum = entries.reduce((total, entry) => total + entry.amount, 0n);
+  if (sum !== 0n) throw new Error(`Ledger entries must sum to zero, got ${sum}`);
+
+  return db.transaction(async (tx) => {
+    const ids = [...new Set(entries.map((entry) => entry.accountId))];
+    const rows = await tx
+      .select({ id: accounts.id, currency: accounts.currency })
+      .from(accounts)
+      .where(inArray(accounts.id, ids));
+    const currencyOf = new Map(rows.map((row) => [row.id, row.currency]));
+    for (const id of ids) if (!currencyOf.has(id)) throw new Error(`No account ${id}`);
+    if (new Set(rows.map((row) => row.currency)).size !== 1) {
+      throw new Error('A ledger transaction moves one currency');
+    }
+
+    const [transaction] = await tx
+      .insert(ledgerTransactions)
+      .values({ kind: options.kind, reference: options.reference, metadata: options.metadata })
+      .returning({ id: ledgerTransactions.id });
+    const transactionId = transaction!.id;
+    await tx.insert(ledgerEntries).values(
+      entries.map((entry) => ({
+        transactionId,
+        accountId: entry.accountId,
+        currency: currencyOf.get(entry.accountId)!,
+        amount: entry.amount,
+      })),
+    );
+
+    // Net per account, updated in id order so two transactions never lock in opposite order.
+    const net = new Map<number, bigint>();
+    for (const entry of entries) {
+      net.set(entry.accountId, (net.get(entry.accountId) ?? 0n) + entry.amount);
+    }
+    const balances = new Map<number, bigint>();
+    for (const id of [...net.keys()].sort((a, b) => a - b)) {
+      const delta = net.get(id)!;
+      const [updated] = await tx
+        .update(accounts)
+        .set({ balance: sql`${accounts.balance} + ${delta}` })
+        .where(
+          and(
+            eq(accounts.id, id),
+            sql`(${accounts.kind} <> 'player' or ${accounts.balance} + ${delta} >= 0)`,
+          ),
+        )
+        .returning({ balance: accounts.balance });
+      if (!updated) throw new InsufficientFundsError(id);
+      balances.set(id, updated.balance);
+    }
+    return { id: transactionId, balances };
+  });
+}
+
+export async function getSystemAccount(
+  db: Database,
+  kind: Exclude<AccountKind, 'player'>,
+  currency: string,
+): Promise<AccountRow> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.kind, kind), eq(accounts.currency, currency), isNull(accounts.playerId)))
+    .limit(1);
+  if (row) return row;
+  // Seeded by the migration; created here only if an operator removed one.
+  const [created] = await db
+    .insert(accounts)
+    .values({ kind, currency })
+    .onConflictDoNothing()
+    .returning();
+  return created ?? getSystemAccount(db, kind, currency);
+}
+
+export async function listPlayerAccounts(db: Database, playerId: number): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.playerId, playerId))
+    .orderBy(desc(accounts.active), asc(accounts.id));
+}
+
+export async function getPlayerAccount(
+  db: Database,
+  playerId: number,
+  currency: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.playerId, playerId), eq(accounts.currency, currency)))
+    .limit(1);
+  return row;
+}
+
+/** Opens an account; the first one a player opens is the active one. */
+export async function createPlayerAccount(
+  db: Database,
+  options: { playerId: number; currency: string; active: boolean },
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      kind: 'player',
+      playerId: options.playerId,
+      currency: options.currency,
+      active: options.active,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Makes the account in `currency` the player's active one; false when there is none. */
+export async function setActiveAccount(
+  db: Database,
+  playerId: number,
+  currency: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const target = await getPlayerAccount(tx, playerId, currency);
+    if (!target) return false;
+    if (target.active) return true;
+    // Clear first: the partial unique index allows one active account per player at any moment.
+    await tx
+      .update(accounts)
+      .set({ active: false })
+      .where(and(eq(accounts.playerId, playerId), eq(accounts.active, true)));
+    await tx.update(accounts).set({ active: true }).where(eq(accounts.id, target.id));
+    return true;
+  });
+}
+
+/** Sum of ledger entries and cached balance of every account, for audits and the fuzz test. */
+export async function auditLedger(
+  db: Database,
+): Promise<{ accountId: number; balance: bigint; ledgerSum: bigint }[]> {
+  const rows = await db
+    .select({ accountId: accounts.id, balance: accounts.balance })
+    .from(accounts)
+    .orderBy(asc(accounts.id));
+  const sums = await db
+    .select({
+      accountId: ledgerEntries.accountId,
+      sum: sql<string>`sum(${ledgerEntries.amount})::text`,
+    })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.accountId);
+  const sumOf = new Map(sums.map((row) => [row.accountId, BigInt(row.sum)]));
+  return rows.map((row) => ({ ...row, ledgerSum: sumOf.get(row.accountId) ?? 0n }));
+}
+
+// ---------------------------------------------------------------- deposits
+
+export async function insertDeposit(
+  db: Database,
+  row: typeof deposits.$inferInsert,
+): Promise<DepositRow> {
+  const [inserted] = await db.insert(deposits).values(row).returning();
+  return inserted!;
+}
+
+export async function getDeposit(db: Database, id: string): Promise<DepositRow | undefined> {
+  const [row] = await db.select().from(deposits).where(eq(deposits.id, id)).limit(1);
+  return row;
+}
+
+/** Pending deposits due now, locked so that two workers never settle the same one. */
+export async function claimDueDeposits(
+  db: Database,
+  now: Date,
+  limit: number,
+): Promise<DepositRow[]> {
+  return db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.status, 'pending'), lte(deposits.resolveAt, now)))
+    .orderBy(asc(deposits.resolveAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function completeDeposit(
+  db: Database,
+  id: string,
+  update: { status: 'success' | 'error'; ledgerTransactionId?: number; completedAt: Date },
+): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .update(deposits)
+    .set(update)
+    .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')))
+    .returning();
+  return row;
+}
+
+// ---------------------------------------------------------------- idempotency
+
+export interface StoredAnswer {
+  requestHash: string;
+  statusCode: number;
+  response: unknown;
+}
+
+export async function findIdempotentAnswer(
+  db: Database,
+  key: { playerId: number; scope: string; key: string },
+): Promise<StoredAnswer | undefined> {
+  const [row] = await db
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      statusCode: idempotencyKeys.statusCode,
+      response: idempotencyKeys.response,
+    })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.playerId, key.playerId),
+        eq(idempotencyKeys.scope, key.scope),
+        eq(idempotencyKeys.key, key.key),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** False when another request stored an answer under the key first. */
+export async function storeIdempotentAnswer(
+  db: Database,
+  key: { playerId: number; scope: string; key: string },
+  answer: StoredAnswer,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ ...key, ...answer })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return inserted.length > 0;
+}

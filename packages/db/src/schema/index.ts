@@ -1,0 +1,7 @@
+/**
+ * The database schema, one file per area. drizzle-kit reads this folder to write migrations
+ * (`npm run generate --workspace @sportsbook/db`); add a new area as a new file exported here.
+ */
+export * from './catalogue';
+export * from './accounts';
+export * from './wallet';
