@@ -5,6 +5,7 @@
  * is one more adapter, not a rewrite.
  */
 import type { LocalizedText } from './localized-text';
+import type { LiveState } from './live/live-state';
 import type { MatchModel } from './pricing/match-model';
 
 export type ProviderName = 'betradar' | 'oddin' | 'betconstruct';
@@ -127,18 +128,20 @@ export interface CatalogueSnapshot {
  * so that a real adapter maps onto them one to one.
  */
 export type FeedMessage =
-  | { type: 'fixture_change'; provider: ProviderName; eventUrnId: string; at: number }
+  | {
+      type: 'fixture_change';
+      provider: ProviderName;
+      eventUrnId: string;
+      at: number;
+      /** A new kick-off time (the live engine brings matches forward to keep the demo live). */
+      startTime?: number;
+    }
   | {
       type: 'odds_change';
       provider: ProviderName;
       eventUrnId: string;
       at: number;
-      markets: Array<{
-        marketId: number;
-        specifier: string;
-        status: number;
-        outcomes: Array<{ outcomeId: string; odds: number; active: boolean }>;
-      }>;
+      markets: OddsChangeMarket[];
     }
   | {
       type: 'bet_stop';
@@ -147,7 +150,15 @@ export type FeedMessage =
       at: number;
       marketIds?: number[];
     }
-  | { type: 'match_status'; provider: ProviderName; eventUrnId: string; at: number; status: number }
+  | {
+      type: 'match_status';
+      provider: ProviderName;
+      eventUrnId: string;
+      at: number;
+      status: number;
+      /** Clock, scores, periods and timeline; absent when only the status changed. */
+      live?: LiveState;
+    }
   | {
       type: 'bet_settlement';
       provider: ProviderName;
@@ -172,6 +183,22 @@ export type FeedMessage =
     }
   | { type: 'producer_alive'; provider: ProviderName; at: number }
   | { type: 'producer_down'; provider: ProviderName; at: number };
+
+/**
+ * A market line in an odds change. Status: 1 active, -1 suspended, 0 deactivated (the line is no
+ * longer offered), -3 settled. Names, priority and groups come along so that a line first offered
+ * in play can be stored; a real adapter fills them from its market descriptions.
+ */
+export interface OddsChangeMarket {
+  marketId: number;
+  specifier: string;
+  status: number;
+  outcomes: Array<{ outcomeId: string; odds: number; active: boolean; names?: LocalizedText }>;
+  names?: LocalizedText;
+  priority?: number;
+  mostBalanced?: boolean;
+  groups?: string[];
+}
 
 export type FeedListener = (message: FeedMessage) => void;
 

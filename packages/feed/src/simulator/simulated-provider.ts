@@ -1,4 +1,11 @@
-import type { CatalogueSnapshot, FeedListener, FeedProvider, ProviderName } from '../provider';
+import { LiveEngine } from '../live/live-engine';
+import type {
+  CatalogueSnapshot,
+  FeedListener,
+  FeedMessage,
+  FeedProvider,
+  ProviderName,
+} from '../provider';
 import { dayNumber } from './calendar';
 import { generateCatalogue } from './generate-catalogue';
 
@@ -12,6 +19,35 @@ export interface SimulatedProviderOptions {
    * kept). Tests seed one day to stay fast; the demo serves the whole window.
    */
   days?: number;
+  /** Simulated time runs this many times faster than the wall clock (FEED_SPEED). */
+  speed?: number;
+  /**
+   * `wall`: the engine follows the wall clock (× speed) from `start()`. `manual`: nothing moves
+   * until `advanceBy` is called — tests step the engine instead of sleeping.
+   */
+  clock?: 'wall' | 'manual';
+  /** Matches kept live at all times (the engine brings the next ones forward). */
+  minLive?: number;
+  /** Producer down episodes; on by default. */
+  producerDowntime?: boolean;
+}
+
+/** How often the wall-clock driver advances the engine. */
+const TICK_MS = 250;
+
+/** Live matches kept in play by default: enough for a lively demo across sports. */
+export const DEFAULT_MIN_LIVE: Record<ProviderName, number> = {
+  betradar: 20,
+  oddin: 6,
+  betconstruct: 0,
+};
+
+export interface SimulatedProvider extends FeedProvider {
+  /** Simulated epoch ms the engine has reached (null before it first ran). */
+  readonly simulatedNow: number | null;
+  /** Plays simulated time on by `ms`, delivers the messages to listeners and returns them. */
+  advanceBy(ms: number): Promise<FeedMessage[]>;
+  readonly engine: LiveEngine | undefined;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,29 +98,78 @@ function sharedCatalogue(seed: number, now: number): CatalogueSnapshot {
 
 /**
  * A simulated provider serves the part of the generated catalogue that it owns: betradar the
- * regular sports and cricket, oddin the esports. The live engine (match clock, odds changes)
- * plugs into `subscribe` in a later iteration; until then the provider pushes nothing.
+ * regular sports and cricket, oddin the esports. From `start()` its live engine plays the matches
+ * out and pushes odds changes, bet stops, statuses, settlements and producer heartbeats.
  */
-export function createSimulatedProvider(options: SimulatedProviderOptions): FeedProvider {
+export function createSimulatedProvider(options: SimulatedProviderOptions): SimulatedProvider {
   const listeners = new Set<FeedListener>();
   let snapshot: CatalogueSnapshot | undefined;
+  let engine: LiveEngine | undefined;
+  let simulatedNow: number | null = null;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const origin = options.now ?? Date.now();
+
+  const catalogue = async () => {
+    if (snapshot) return snapshot;
+    const own = catalogueOf(sharedCatalogue(options.seed, origin), options.name);
+    snapshot =
+      options.days === undefined ? own : catalogueUntil(own, origin + options.days * DAY_MS);
+    return snapshot;
+  };
+
+  const engineOf = async () => {
+    if (engine) return engine;
+    const own = await catalogue();
+    engine = new LiveEngine({
+      seed: options.seed,
+      provider: options.name,
+      events: own.events,
+      markets: own.markets,
+      sportKeys: new Map(own.sports.map((sport) => [sport.id, sport.key])),
+      competitorNames: new Map(own.competitors.map((c) => [c.id, c.names.en ?? ''])),
+      minLive: options.minLive ?? DEFAULT_MIN_LIVE[options.name],
+      ...(options.producerDowntime === undefined
+        ? {}
+        : { producerDowntime: options.producerDowntime }),
+    });
+    return engine;
+  };
+
+  const advanceTo = (live: LiveEngine, to: number) => {
+    simulatedNow = to;
+    const messages = live.advance(to);
+    for (const message of messages) for (const listener of listeners) listener(message);
+    return messages;
+  };
 
   return {
     name: options.name,
-    catalogue: async () => {
-      if (snapshot) return snapshot;
-      const now = options.now ?? Date.now();
-      const own = catalogueOf(sharedCatalogue(options.seed, now), options.name);
-      snapshot =
-        options.days === undefined ? own : catalogueUntil(own, now + options.days * DAY_MS);
-      return snapshot;
+    get simulatedNow() {
+      return simulatedNow;
     },
+    get engine() {
+      return engine;
+    },
+    catalogue,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start: async () => undefined,
+    advanceBy: async (ms) => advanceTo(await engineOf(), (simulatedNow ?? origin) + ms),
+    start: async () => {
+      const live = await engineOf();
+      if (options.clock === 'manual' || timer) return;
+      const wallStart = Date.now();
+      const simStart = simulatedNow ?? origin + (wallStart - origin);
+      const speed = options.speed ?? 1;
+      const tick = () => advanceTo(live, simStart + (Date.now() - wallStart) * speed);
+      tick();
+      timer = setInterval(tick, TICK_MS);
+      timer.unref();
+    },
     stop: async () => {
+      if (timer) clearInterval(timer);
+      timer = undefined;
       listeners.clear();
     },
   };
@@ -92,8 +177,8 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Feed
 
 export function createSimulatedProviders(
   seed: number,
-  window: { now?: number; days?: number } = {},
-): FeedProvider[] {
+  window: Omit<SimulatedProviderOptions, 'name' | 'seed'> = {},
+): SimulatedProvider[] {
   return [
     createSimulatedProvider({ name: 'betradar', seed, ...window }),
     createSimulatedProvider({ name: 'oddin', seed, ...window }),

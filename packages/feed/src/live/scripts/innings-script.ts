@@ -1,0 +1,105 @@
+import type { Random } from '@sportsbook/domain';
+import type { BaseballModel, CricketModel } from '../../pricing/match-model';
+import type { MatchScript, Side } from '../live-state';
+import { MINUTE, ScriptWriter, ordinal, poisson, timesIn } from './script-writer';
+
+/**
+ * Baseball: nine innings (more while tied), each a top half (away bats) and a bottom half (home
+ * bats); runs per half-inning are Poisson. No match clock; `elapsed` is innings played / 9.
+ */
+export function baseballScript(model: BaseballModel, random: Random): MatchScript {
+  const w = new ScriptWriter();
+  const HALF = 10 * MINUTE;
+  let t = 0;
+  w.push(0, { event: { type: 'match_started', side: null } });
+  for (let inning = 1; inning <= 9 || (w.total.home === w.total.away && inning <= 15); inning++) {
+    w.startPeriod({
+      number: inning,
+      type: inning <= 9 ? 'inning' : 'extra_inning',
+      periodName: `${ordinal(inning)} inning`,
+      periodKey: `inning_${inning}`,
+    });
+    w.pricing = { score: { ...w.total }, elapsed: Math.min((inning - 1) / 9, 1) };
+    w.push(t, { event: { type: 'period_start', side: null }, reprice: true });
+    for (const side of ['away', 'home'] as const) {
+      // The home side does not bat in the last inning when already ahead.
+      if (side === 'home' && inning >= 9 && w.total.home > w.total.away) break;
+      const rate = (side === 'home' ? model.homeRuns : model.awayRuns) / 9;
+      for (const offset of timesIn(random, poisson(random, rate), 0, HALF)) {
+        w.score(side, 1);
+        w.pricing = { score: { ...w.total }, elapsed: Math.min((inning - 0.5) / 9, 1) };
+        w.push(t + offset, {
+          event: { type: 'score_change', side, points: 1 },
+          betStopMs: 20_000,
+          reprice: true,
+        });
+      }
+      t += HALF;
+    }
+    if (inning >= 15 && w.total.home === w.total.away) {
+      const side: Side = random.next() < model.extraInningsHome ? 'home' : 'away';
+      w.score(side, 1);
+      w.push(t - 1, { event: { type: 'score_change', side, points: 1 } });
+    }
+    w.push(t, { event: { type: 'period_end', side: null }, closesPeriod: inning, reprice: true });
+    t += 2 * MINUTE;
+  }
+  return w.finish(t);
+}
+
+/**
+ * Twenty-over cricket: the home side bats first, then the away side chases; runs per over are
+ * drawn around the model's mean. `elapsed` is the share of the 40 overs bowled.
+ */
+export function cricketScript(model: CricketModel, random: Random): MatchScript {
+  const w = new ScriptWriter();
+  const OVER = 4 * MINUTE;
+  let t = 0;
+  w.push(0, { event: { type: 'match_started', side: null } });
+  const innings: Array<{ side: Side; mean: number }> = [
+    { side: 'home', mean: model.homeRuns },
+    { side: 'away', mean: model.awayRuns },
+  ];
+  innings.forEach(({ side, mean }, index) => {
+    const number = index + 1;
+    w.startPeriod({
+      number,
+      type: 'innings',
+      periodName: `${ordinal(number)} innings`,
+      periodKey: `innings_${number}`,
+    });
+    w.game = { home: 0, away: 0 };
+    w.push(t, { event: { type: 'period_start', side: null }, reprice: true });
+    let wickets = 0;
+    for (let over = 1; over <= 20 && wickets < 10; over++) {
+      const runs = Math.max(
+        0,
+        Math.round(mean / 20 + (random.next() + random.next() + random.next() - 1.5) * 6),
+      );
+      w.score(side, runs);
+      if (random.next() < 0.3) {
+        wickets++;
+        // game score holds wickets lost, the second number a cricket scoreboard shows.
+        w.game = { ...w.game, [side]: wickets };
+        w.push(t + OVER / 2, { event: { type: 'wicket', side }, betStopMs: 15_000 });
+      }
+      w.pricing = { score: { ...w.total }, elapsed: (index * 20 + over) / 40 };
+      t += OVER;
+      w.push(t, { event: { type: 'score_change', side, points: runs }, reprice: over % 2 === 0 });
+      if (index === 1 && w.total.away > w.total.home) break;
+    }
+    w.push(t + 1, {
+      event: { type: 'period_end', side: null },
+      closesPeriod: number,
+      reprice: true,
+    });
+    t += 15 * MINUTE;
+  });
+  if (w.total.home === w.total.away) {
+    // A super over, settled as one run to its winner.
+    const side: Side = random.next() < 0.5 ? 'home' : 'away';
+    w.score(side, 1);
+    w.push(t, { event: { type: 'score_change', side, points: 1 } });
+  }
+  return w.finish(t + 1);
+}
