@@ -1,36 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
-import { REALTIME_PATH } from '@sportsbook/contract';
-import type { Publication, SubscribeAck } from '@sportsbook/contract';
+import { RealtimeErrorCode } from '@sportsbook/contract';
+import type { Publication } from '@sportsbook/contract';
 import { buildApp } from '../src/app';
 import { testEnv } from '../src/env';
+import { signRealtimeToken } from '../src/services/realtime/tokens';
+import { client, connectWith, connectionToken, listenOn, subscribe } from './realtime-client';
+
+const SECRET = 'realtime-test-secret-that-is-long-enough-0123456789';
 
 async function listen(
   overrides: Record<string, string | undefined> = {},
 ): Promise<{ app: FastifyInstance; url: string }> {
-  const app = await buildApp(testEnv({ ROLE: 'api,realtime', ...overrides }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return { app, url: `http://127.0.0.1:${address.port}` };
+  const app = await buildApp(
+    testEnv({ ROLE: 'api,realtime', REALTIME_TOKEN_SECRET: SECRET, ...overrides }),
+  );
+  return { app, url: await listenOn(app) };
 }
-
-function client(url: string): Promise<Socket> {
-  const socket = connect(url, {
-    path: REALTIME_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-const subscribe = (socket: Socket, channel: string) =>
-  socket.timeout(5000).emitWithAck('subscribe', { channel }) as Promise<SubscribeAck>;
 
 const nextPublication = (socket: Socket) =>
   new Promise<Publication>((resolve) => socket.once('publication', resolve));
@@ -72,11 +59,9 @@ describe('realtime gateway (embedded pub/sub)', () => {
     expect(received.map((p) => p.event_name)).toEqual(['y']);
   });
 
-  it('refuses private channels without a token and malformed channel names', async () => {
-    const privateAck = await subscribe(socket, '$user:1');
-    expect(privateAck).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+  it('refuses malformed channel names (107)', async () => {
     const badAck = await subscribe(socket, 'no spaces allowed');
-    expect(badAck).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+    expect(badAck).toMatchObject({ ok: false, error: { code: RealtimeErrorCode.badRequest } });
   });
 
   it('stops delivering after unsubscribe', async () => {
@@ -87,6 +72,96 @@ describe('realtime gateway (embedded pub/sub)', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     socket.off('publication');
     expect(received).toEqual([]);
+  });
+
+  it('POST /websocket/token answers a signed anonymous connection token', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/sportsbook/api/v2/websocket/token',
+    });
+    expect(response.statusCode).toBe(200);
+    const { token } = response.json<{ token: string }>();
+    expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+});
+
+describe('realtime connection and channel tokens', () => {
+  let server: { app: FastifyInstance; url: string };
+  beforeAll(async () => {
+    server = await listen();
+  });
+  afterAll(async () => {
+    await server.app.close();
+  });
+
+  it('refuses a connection without a token (101) or with a forged one (101)', async () => {
+    await expect(connectWith(server.url, undefined)).rejects.toMatchObject({
+      message: expect.stringContaining('connection token'),
+      data: { code: RealtimeErrorCode.unauthorized },
+    });
+    const forged = signRealtimeToken({
+      secret: 'another-secret-another-secret-another-secret',
+      claims: { kind: 'connection', playerId: null },
+      ttlSeconds: 60,
+    });
+    await expect(connectWith(server.url, forged)).rejects.toMatchObject({
+      data: { code: RealtimeErrorCode.unauthorized },
+    });
+  });
+
+  it('refuses an expired connection token with 109, so the client fetches a new one', async () => {
+    const expired = signRealtimeToken({
+      secret: SECRET,
+      claims: { kind: 'connection', playerId: null },
+      ttlSeconds: 300,
+      now: Date.now() - 301_000,
+    });
+    await expect(connectWith(server.url, expired)).rejects.toMatchObject({
+      message: 'token expired',
+      data: { code: RealtimeErrorCode.tokenExpired },
+    });
+  });
+
+  it('refuses a channel token as a connection token', async () => {
+    const channelToken = signRealtimeToken({
+      secret: SECRET,
+      claims: { kind: 'channel', channel: '$user:1', playerId: 1 },
+      ttlSeconds: 60,
+    });
+    await expect(connectWith(server.url, channelToken)).rejects.toMatchObject({
+      data: { code: RealtimeErrorCode.permissionDenied },
+    });
+  });
+
+  it('refuses a private channel without a token, with another player’s token, accepts the right one', async () => {
+    const socket = await client(server.url);
+    const channelToken = (channel: string, playerId: number) =>
+      signRealtimeToken({
+        secret: SECRET,
+        claims: { kind: 'channel', channel, playerId },
+        ttlSeconds: 60,
+      });
+    expect(await subscribe(socket, '$user:1')).toMatchObject({
+      ok: false,
+      error: { code: RealtimeErrorCode.unauthorized },
+    });
+    expect(await subscribe(socket, '$user:1', channelToken('$user:2', 2))).toMatchObject({
+      ok: false,
+      error: { code: RealtimeErrorCode.permissionDenied },
+    });
+    expect(await subscribe(socket, '$user:1', 'not-a-token')).toMatchObject({
+      ok: false,
+      error: { code: RealtimeErrorCode.unauthorized },
+    });
+    expect(await subscribe(socket, '$user:1', channelToken('$user:1', 1))).toEqual({ ok: true });
+    const received = nextPublication(socket);
+    await server.app.realtime.publish({
+      channel: '$user:1',
+      event_name: 'balance changed',
+      message: { currency: 'EUR' },
+    });
+    expect(await received).toMatchObject({ channel: '$user:1', event_name: 'balance changed' });
+    socket.disconnect();
   });
 });
 
@@ -102,7 +177,8 @@ describe.runIf(process.env.REDIS_URL)('realtime gateway across two servers over 
   });
 
   it('a client of one server receives what the other server published, exactly once', async () => {
-    const socket = await client(a.url);
+    // The token comes from the other node: nodes of one deployment share REALTIME_TOKEN_SECRET.
+    const socket = await connectWith(a.url, await connectionToken(b.url));
     expect(await subscribe(socket, 'public:en')).toEqual({ ok: true });
     const received: Publication[] = [];
     socket.on('publication', (p: Publication) => received.push(p));

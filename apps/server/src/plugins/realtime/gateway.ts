@@ -1,16 +1,21 @@
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
+import type { ExtendedError } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { Redis } from 'ioredis';
 import {
+  REALTIME_CONSTANTS,
   REALTIME_PATH,
   RealtimeClientEvent,
+  RealtimeErrorCode,
   RealtimeServerEvent,
   isPrivateChannel,
   publicationSchema,
   subscribeRequestSchema,
 } from '@sportsbook/contract';
-import type { SubscribeAck } from '@sportsbook/contract';
+import type { RealtimeError, SubscribeAck } from '@sportsbook/contract';
 import { createRedisClient } from '../../pubsub/redis-pubsub';
+import { verifyRealtimeToken } from '../../services/realtime/tokens';
 import { REALTIME_TOPIC } from '../services/realtime-publisher';
 
 declare module 'fastify' {
@@ -21,23 +26,94 @@ declare module 'fastify' {
 
 type Ack = (answer: SubscribeAck) => void;
 
+/** A connect error the client can read: `err.message` and `err.data.code` (§8 codes). */
+function connectError(error: RealtimeError): ExtendedError {
+  const failure = new Error(error.message) as ExtendedError;
+  failure.data = error;
+  return failure;
+}
+
+/** Expired tokens are told apart (109: fetch a new token and reconnect) from forged ones. */
+function tokenError(secret: string, token: string, claimsValid: boolean): RealtimeError {
+  if (claimsValid)
+    return { code: RealtimeErrorCode.permissionDenied, message: 'token is not for this' };
+  const [body] = token.split('.');
+  try {
+    const payload = JSON.parse(Buffer.from(body ?? '', 'base64url').toString('utf8')) as {
+      exp?: number;
+    };
+    // Only a token that verifies once its expiry is ignored counts as expired.
+    if (
+      typeof payload.exp === 'number' &&
+      verifyRealtimeToken(secret, token, payload.exp * 1000 - 1) !== null
+    )
+      return { code: RealtimeErrorCode.tokenExpired, message: 'token expired' };
+  } catch {
+    // not even JSON: invalid
+  }
+  return { code: RealtimeErrorCode.unauthorized, message: 'invalid token' };
+}
+
 /**
- * Socket.IO on the same origin and port at /realtime. Each node relays the publications it gets
- * from pub/sub to its own sockets (`io.local`), so N nodes behind a load balancer deliver every
- * publication exactly once per subscribed socket. With REDIS_URL the Redis Streams adapter also
- * joins the nodes' rooms for server-side broadcasts and socket management.
+ * Waits until this node's Redis adapter has subscribed to its own channel. Before that the node
+ * would miss other nodes' requests, and closing it would abandon the adapter's pending SUBSCRIBE,
+ * which then rejects with nobody to catch it.
+ */
+async function waitUntilJoined(io: Server, redis: Redis, timeoutMs = 5_000): Promise<void> {
+  const { uid } = io.of('/').adapter as unknown as { uid: string };
+  // The adapter's private channel (its default channelPrefix), unique to this node.
+  const ownChannel = `socket.io#/#${uid}#`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [, subscribers] = (await redis.pubsub('NUMSUB', ownChannel)) as [string, number];
+    if (Number(subscribers) > 0) return;
+    if (Date.now() > deadline) throw new Error('the Redis adapter did not join the cluster');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Socket.IO on the same origin and port at /realtime. A socket connects with a connection token
+ * from POST /websocket/token in `auth.token`; private (`$`) channels also need a channel token
+ * from POST /websocket/authorize in the subscribe request. Each node relays the publications it
+ * gets from pub/sub to its own sockets (`io.local`), so N nodes behind a load balancer deliver
+ * every publication exactly once per subscribed socket. With REDIS_URL the Redis Streams adapter
+ * also joins the nodes' rooms for server-side broadcasts and socket management.
  */
 export const realtimeGatewayPlugin = fp(
   async (app) => {
+    const secret = app.config.REALTIME_TOKEN_SECRET;
     const redis = app.config.REDIS_URL ? createRedisClient(app.config.REDIS_URL) : undefined;
     const io = new Server(app.server, {
       path: REALTIME_PATH,
       serveClient: false,
       // Leave other upgrade requests (Next.js dev hot reload) to their own handlers.
       destroyUpgrade: false,
+      // account-platform §9: clients reconnect when no ping came for the interval plus 10 s.
+      pingInterval: REALTIME_CONSTANTS.pingIntervalMs,
+      pingTimeout: REALTIME_CONSTANTS.maxServerPingDelayMs,
       ...(redis ? { adapter: createAdapter(redis) } : {}),
     });
     app.decorate('io', io);
+    if (redis) await waitUntilJoined(io, redis);
+
+    io.use((socket, next) => {
+      const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      if (typeof token !== 'string' || token === '') {
+        return next(
+          connectError({
+            code: RealtimeErrorCode.unauthorized,
+            message:
+              'a connection token from POST /sportsbook/api/v2/websocket/token is required in auth.token',
+          }),
+        );
+      }
+      const claims = verifyRealtimeToken(secret, token);
+      if (!claims || claims.kind !== 'connection')
+        return next(connectError(tokenError(secret, token, claims !== null)));
+      socket.data.playerId = claims.playerId;
+      next();
+    });
 
     io.on('connection', (socket) => {
       socket.on(RealtimeClientEvent.subscribe, async (raw: unknown, ack?: Ack) => {
@@ -47,20 +123,34 @@ export const realtimeGatewayPlugin = fp(
           return reply({
             ok: false,
             error: {
-              code: 'bad_request',
+              code: RealtimeErrorCode.badRequest,
               message: request.error.issues[0]?.message ?? 'invalid request',
             },
           });
         }
-        if (isPrivateChannel(request.data.channel)) {
-          // Private channels need a subscription token from /websocket/authorize, which arrives
-          // with accounts; until a player can hold one, every private subscription is refused.
-          return reply({
-            ok: false,
-            error: { code: 'unauthorized', message: 'private channel needs a subscription token' },
-          });
+        const { channel, token } = request.data;
+        if (isPrivateChannel(channel)) {
+          if (!token)
+            return reply({
+              ok: false,
+              error: {
+                code: RealtimeErrorCode.unauthorized,
+                message: 'a private channel needs a token from POST /websocket/authorize',
+              },
+            });
+          const claims = verifyRealtimeToken(secret, token);
+          if (!claims || claims.kind !== 'channel' || claims.channel !== channel)
+            return reply({
+              ok: false,
+              error: claims
+                ? {
+                    code: RealtimeErrorCode.permissionDenied,
+                    message: `the token is not for ${channel}`,
+                  }
+                : tokenError(secret, token, false),
+            });
         }
-        await socket.join(request.data.channel);
+        await socket.join(channel);
         reply({ ok: true });
       });
       socket.on(RealtimeClientEvent.unsubscribe, async (raw: unknown, ack?: Ack) => {
@@ -70,7 +160,10 @@ export const realtimeGatewayPlugin = fp(
           ack(
             request.success
               ? { ok: true }
-              : { ok: false, error: { code: 'bad_request', message: 'invalid channel' } },
+              : {
+                  ok: false,
+                  error: { code: RealtimeErrorCode.badRequest, message: 'invalid channel' },
+                },
           );
       });
     });

@@ -54,6 +54,7 @@ export async function enrichMatches(
   db: Database,
   rows: EventListRow[],
   locale: string,
+  options: { timeline?: boolean } = {},
 ): Promise<MatchWire[]> {
   const ids = rows.map((row) => row.id);
   const outrightCompetitorIds = [
@@ -78,6 +79,7 @@ export async function enrichMatches(
   return rows.map((row) =>
     matchToWire(row, {
       locale,
+      timeline: options.timeline,
       mainMarket: main.get(row.id),
       marketsCount: counts.get(row.id) ?? 0,
       competitors:

@@ -5,6 +5,7 @@ import type {
   MarketListRow,
   TournamentListRow,
 } from '@sportsbook/db';
+import { liveToWire, timelineToWire } from '../live/live-to-wire';
 
 /** Database rows → wire objects (snake_case, betting-core §3). */
 
@@ -72,6 +73,8 @@ export interface MatchExtras {
   mainMarket?: MarketListRow | undefined;
   marketsCount?: number | undefined;
   competitors?: MatchWire['competitors'] | undefined;
+  /** The match page's timeline (GET /matches/{id} and the match channel), not lists. */
+  timeline?: boolean | undefined;
 }
 
 export function matchToWire(row: EventListRow, extras: MatchExtras): MatchWire {
@@ -114,12 +117,7 @@ export function matchToWire(row: EventListRow, extras: MatchExtras): MatchWire {
     competitors: extras.competitors ?? [],
     stadium: row.stadium,
     city: row.city,
-    clock: null,
-    total_score: null,
-    game_score: null,
-    current_server: null,
-    period_scores: [],
-    max_period_number: null,
+    ...liveToWire(row.live),
     available_markets_count: extras.marketsCount ?? 0,
     main_market: extras.mainMarket
       ? marketToWire(extras.mainMarket, {
@@ -131,5 +129,6 @@ export function matchToWire(row: EventListRow, extras: MatchExtras): MatchWire {
     has_video: row.hasVideo,
     bets_count: row.betsCount,
     provider: row.provider,
+    ...(extras.timeline ? { timeline: timelineToWire(row.live) } : {}),
   };
 }

@@ -26,6 +26,7 @@ import {
   getEvent,
   listCategories,
   listEvents,
+  listFavourites,
   listMarkets,
   listTournaments,
   searchCatalogue,
@@ -119,11 +120,15 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const query = request.query as MatchesQuery & { slug?: string };
       // Favourites belong to a signed-in player; an anonymous visitor has none.
+      const session = query.favourite ? await app.sessions.current(request) : null;
+      const favouriteIds = session
+        ? await listFavourites(db(), { playerId: session.playerId, type: 'match' })
+        : [];
       const { data, total } = await listMatches({
         db: db(),
         locale: localeOf(request),
         query,
-        favouriteIds: [],
+        favouriteIds,
         slug: query.slug,
       });
       return { data, pagination: buildPagination(total, query.page, query.limit) };
@@ -135,7 +140,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     const locale = localeOf(request);
     const row = await getEvent(db(), id, locale);
     if (!row) throw notFound(`Match ${id} does not exist`);
-    const [match] = await enrichMatches(db(), [row], locale);
+    const [match] = await enrichMatches(db(), [row], locale, { timeline: true });
     return match;
   });
 

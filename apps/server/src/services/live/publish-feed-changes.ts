@@ -1,0 +1,125 @@
+import type { Publication } from '@sportsbook/contract';
+import { LOCALES, RealtimeEventName, channels, isBettableStatus } from '@sportsbook/contract';
+import type { Database } from '@sportsbook/db';
+import { listEvents, mainMarketsOf, marketsByKeys } from '@sportsbook/db';
+import { enrichMatches } from '../catalogue/list-matches';
+import { marketToWire } from '../catalogue/to-wire';
+import type { FeedBatchChanges } from './apply-feed-batch';
+
+/** The language of the match channel, which is not per locale: clients keep their own names. */
+const MATCH_CHANNEL_LOCALE = 'en';
+
+export interface PublishFeedChangesOptions {
+  db: Database;
+  changes: FeedBatchChanges;
+  publish: (publication: Publication) => Promise<void>;
+}
+
+/**
+ * Publishes a committed batch (DESIGN §3): on `match:<id>` the changed lines with full outcomes
+ * and the match; on `public:<locale>` the match, its status, its main market when that changed,
+ * and provider status. Messages are the REST wire shapes, so clients merge them as they are.
+ */
+export async function publishFeedChanges(options: PublishFeedChangesOptions): Promise<void> {
+  const { db, changes, publish } = options;
+  const publications: Publication[] = [];
+
+  for (const provider of changes.providers) {
+    const message = {
+      provider: provider.provider,
+      is_active: provider.up,
+      changed_at: provider.changedAt.toISOString(),
+    };
+    for (const locale of LOCALES)
+      publications.push({
+        channel: channels.publicLocale(locale),
+        event_name: RealtimeEventName.providerStatusChanged,
+        message,
+      });
+  }
+
+  const marketEventIds = [...changes.markets.keys()];
+  const eventIds = [...new Set([...changes.eventIds, ...marketEventIds])];
+  if (eventIds.length > 0) {
+    const keys = [...changes.markets.values()].flat();
+    const changedKeys = new Set(keys.map((k) => `${k.eventId}/${k.marketId}/${k.specifier}`));
+    const [lines, ...perLocale] = await Promise.all([
+      marketsByKeys(db, keys, MATCH_CHANNEL_LOCALE),
+      ...LOCALES.map(async (locale) => {
+        const rows = [];
+        for (let i = 0; i < eventIds.length; i += 500) {
+          const ids = eventIds.slice(i, i + 500);
+          rows.push(...(await listEvents(db, { locale, ids, page: 1, limit: 500 })).rows);
+        }
+        const matches = await enrichMatches(db, rows, locale, {
+          timeline: locale === MATCH_CHANNEL_LOCALE,
+        });
+        const { main } = await mainMarketsOf(db, marketEventIds, locale);
+        return { locale, matches, main };
+      }),
+    ]);
+    const byEvent = new Map<number, typeof lines>();
+    for (const line of lines) {
+      const list = byEvent.get(line.eventId) ?? [];
+      list.push(line);
+      byEvent.set(line.eventId, list);
+    }
+
+    for (const { locale, matches, main } of perLocale) {
+      const channel = channels.publicLocale(locale);
+      for (const match of matches) {
+        const context = { matchUrnId: match.urn_id, provider: match.provider, locale };
+        if (changes.eventIds.includes(match.id)) {
+          const { timeline, ...listShape } = match;
+          publications.push({
+            channel,
+            event_name: RealtimeEventName.matchChanged,
+            message: listShape,
+          });
+          if (locale === MATCH_CHANNEL_LOCALE)
+            publications.push({
+              channel: channels.match(match.id),
+              event_name: RealtimeEventName.matchChanged,
+              message: { ...listShape, timeline: timeline ?? [] },
+            });
+        }
+        const status = changes.statusChanges.get(match.id);
+        if (status !== undefined)
+          publications.push({
+            channel,
+            event_name: RealtimeEventName.matchStatusChanged,
+            message: {
+              id: match.id,
+              urn_id: match.urn_id,
+              sport_id: match.sport.id,
+              status,
+              is_live: status === 1,
+              is_finished: status === 4,
+              start_time: match.start_time,
+              bettable: isBettableStatus(status),
+            },
+          });
+        const mainLine = main.get(match.id);
+        if (mainLine && changedKeys.has(`${match.id}/${mainLine.marketId}/${mainLine.specifier}`))
+          publications.push({
+            channel,
+            event_name: RealtimeEventName.marketsChanged,
+            message: { match_id: match.id, markets: [marketToWire(mainLine, context)] },
+          });
+        if (locale === MATCH_CHANNEL_LOCALE) {
+          const changed = byEvent.get(match.id);
+          if (changed && changed.length > 0)
+            publications.push({
+              channel: channels.match(match.id),
+              event_name: RealtimeEventName.marketsChanged,
+              message: {
+                match_id: match.id,
+                markets: changed.map((line) => marketToWire(line, context)),
+              },
+            });
+        }
+      }
+    }
+  }
+  await Promise.all(publications.map(publish));
+}
