@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseRoles } from './roles';
@@ -10,6 +11,18 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+const countryList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes')));
 
 const defaultWebDir = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -46,10 +59,86 @@ export const envSchema = z.object({
   FEED_DAYS: z.coerce.number().int().min(1).max(7).default(7),
   /** Simulated time runs this many times faster than the wall clock. */
   FEED_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  /**
+   * `wall`: the live engine follows the wall clock (× FEED_SPEED). `manual`: simulated time only
+   * moves when a test calls `app.feed.advance(ms)` — tests step the engine instead of sleeping.
+   */
+  FEED_CLOCK: z.enum(['wall', 'manual']).default('wall'),
   /** The Next.js app directory hosted on the same origin. */
   WEB_DIR: z.string().min(1).default(defaultWebDir),
   /** Run Next.js in development mode (hot reload) instead of serving the production build. */
   WEB_DEV: booleanText,
+  /**
+   * Signs realtime connection and channel tokens. Every realtime and api node of one deployment
+   * must share it; without it each process makes up its own, which is only right for one process.
+   */
+  REALTIME_TOKEN_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .transform((value) => value ?? randomBytes(32).toString('base64url')),
+  /**
+   * How long a cached catalogue response may be served at most; changes invalidate sooner
+   * (decision 005). 0 turns the cache off.
+   */
+  API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * Accounts and wallet (issue 5). The public address of the site, for links in mail; without it
+   * links point at http://localhost:<PORT>.
+   */
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** smtp://user:pass@host:port — mail also goes out through SMTP; without it only the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Sportsbook <no-reply@sportsbook.local>'),
+  /** The dev outbox listing (GET /platform/api/dev/outbox): auto = everywhere but production. */
+  DEV_OUTBOX: z.enum(['auto', 'true', 'false']).default('auto'),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('sb_session'),
+  /** A session ends after this many minutes without a request … */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  /** … and this many hours after sign-in, however active. */
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** Secure cookies: auto = Secure unless the request is for localhost. */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Embedded in a host site's iframe: the session cookie becomes SameSite=None (and Secure). */
+  IFRAME_MODE: booleanText,
+  /** Comma-separated ISO country codes refused at sign-up / at sign-in. */
+  BLOCKED_SIGN_UP_COUNTRIES: countryList('US'),
+  BLOCKED_SIGN_IN_COUNTRIES: countryList(''),
+  /** Failed sign-ins in a row that lock an account until it is unlocked by the emailed link. */
+  MAX_FAILED_SIGN_INS: z.coerce.number().int().min(1).max(100).default(5),
+  /** Auth routes (sign-in, sign-up, password): requests per window per client address … */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** … and per account (email) across addresses. */
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** argon2id memory in KiB (OWASP: 19 MiB, 2 iterations, parallelism 1). */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+  /** Seconds before the demo provider settles a pending deposit. */
+  DEPOSIT_PENDING_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** Quick deposit for every player (else only for status spi_test or the player's flag). */
+  QUICK_DEPOSIT_ENABLED: booleanText,
+  /** Profile fields a deposit needs; when any is empty the missed-fields form comes first. */
+  DEPOSIT_PROFILE_FIELDS: z
+    .string()
+    .default('first_name,last_name')
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((field) => field.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['first_name', 'last_name', 'nickname', 'mobile_phone']))),
   /** Seconds to finish in-flight requests on SIGTERM before exiting anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
 });
@@ -76,6 +165,7 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Env
     LOG_LEVEL: 'silent',
     PORT: '0',
     FEED_DAYS: '1',
+    FEED_CLOCK: 'manual',
     ...overrides,
   });
 }

@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  PlatformErrorCode,
+  accountsQuerySchema,
+  buildPagination,
+  changePasswordBodySchema,
+  createAccountBodySchema,
+  sendPhoneCodeBodySchema,
+  switchAccountBodySchema,
+  updateLocaleBodySchema,
+  updatePlayerBodySchema,
+  verifyPhoneBodySchema,
+} from '@sportsbook/contract';
+import type {
+  ChangePasswordBody,
+  CompPointsWire,
+  SportsbookSessionWire,
+  StatusGroupsWire,
+  UpdatePlayerBody,
+} from '@sportsbook/contract';
+import type { CurrencyCode } from '@sportsbook/domain';
+import {
+  continueSportsbookSession,
+  createPlayerAccount,
+  getPlayerAccount,
+  getPlayerById,
+  listPlayerAccounts,
+  listPlayerLimits,
+  setActiveAccount,
+  startSportsbookSession,
+  updatePlayer,
+} from '@sportsbook/db';
+import type { PlayerRow } from '@sportsbook/db';
+import { notFound } from '../../../errors';
+import type { AccountsContext } from '../../../services/accounts/context';
+import {
+  forbidden,
+  tooManyRequests,
+  unauthorized,
+  unprocessable,
+} from '../../../services/accounts/http-errors';
+import { changePassword } from '../../../services/accounts/change-password';
+import { getPhone } from '../../../services/accounts/get-phone';
+import { sendPhoneCode } from '../../../services/accounts/send-phone-code';
+import { verifyPhone } from '../../../services/accounts/verify-phone';
+import { RateLimiter } from '../../../services/accounts/rate-limiter';
+import { accountToWire, limitToWire, playerToWire } from '../../../services/accounts/to-wire';
+
+/** Loyalty tiers by comp points (account-platform §3 Loyalty; the levels are ours). */
+const STATUS_GROUPS = [
+  { id: 'bronze', name: 'Bronze', min_points: 0 },
+  { id: 'silver', name: 'Silver', min_points: 1_000 },
+  { id: 'gold', name: 'Gold', min_points: 5_000 },
+  { id: 'platinum', name: 'Platinum', min_points: 20_000 },
+];
+
+/** The signed-in player's own data (account-platform §7.1). Every call needs the session. */
+export const playerRoutes: FastifyPluginAsync = async (app) => {
+  const db = () => app.database.db;
+  const context = (): AccountsContext => ({ db: db(), config: app.config, mailer: app.mailer });
+  const phoneAttempts = new RateLimiter({ limit: 5, windowMs: 15 * 60_000 });
+  const passwordAttempts = new RateLimiter({
+    limit: app.config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    windowMs: app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+  });
+
+  const currentPlayer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const playerId = await app.sessions.requirePlayer(request, reply);
+    const player = await getPlayerById(db(), playerId);
+    if (!player) throw unauthorized();
+    return player;
+  };
+  const toWire = async (player: PlayerRow) => {
+    const [active] = await listPlayerAccounts(db(), player.id);
+    return playerToWire(player, active?.currency ?? 'EUR', app.config);
+  };
+
+  app.get('/player', async (request, reply) => toWire(await currentPlayer(request, reply)));
+
+  app.patch('/player', { schema: { body: updatePlayerBodySchema } }, async (request, reply) => {
+    const player = await currentPlayer(request, reply);
+    const body = request.body as UpdatePlayerBody;
+    const updated = await updatePlayer(db(), player.id, {
+      ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
+      ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
+      ...(body.nickname !== undefined ? { nickname: body.nickname } : {}),
+      ...(body.mobile_phone !== undefined && body.mobile_phone !== player.mobilePhone
+        ? { mobilePhone: body.mobile_phone.replace(/\s+/g, ''), phoneVerifiedAt: null }
+        : {}),
+    });
+    return toWire(updated!);
+  });
+
+  app.patch(
+    '/player/password',
+    { schema: { body: changePasswordBodySchema } },
+    async (request, reply) => {
+      const player = await currentPlayer(request, reply);
+      const attempt = passwordAttempts.hit(String(player.id));
+      if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds);
+      const body = request.body as ChangePasswordBody;
+      await changePassword({ ...context(), playerId: player.id, body });
+      // The change ended every session; the caller carries on in a new one.
+      await app.sessions.start(request, reply, player.id);
+      return { message: 'Your password has been changed.' };
+    },
+  );
+
+  app.get(
+    '/player/accounts',
+    { schema: { querystring: accountsQuerySchema } },
+    async (request, reply) => {
+      const player = await currentPlayer(request, reply);
+      const rows = await listPlayerAccounts(db(), player.id);
+      const data = rows.map(accountToWire);
+      return { data, pagination: buildPagination(data.length, 1, 500) };
+    },
+  );
+
+  app.post(
+    '/player/accounts',
+    { schema: { body: createAccountBodySchema } },
+    async (request, reply) => {
+      const player = await currentPlayer(request, reply);
+      const body = request.body as { currency: CurrencyCode; active?: boolean };
+      const created = await createPlayerAccount(db(), {
+        playerId: player.id,
+        currency: body.currency,
+        active: false,
+      });
+      if (!created) throw unprocessable('currency', `you already have a ${body.currency} account`);
+      if (body.active) await setActiveAccount(db(), player.id, body.currency);
+      const account = await getPlayerAccount(db(), player.id, body.currency);
+      return reply.status(201).send(accountToWire(account!));
+    },
+  );
+
+  app.patch(
+    '/player/accounts/active',
+    { schema: { body: switchAccountBodySchema } },
+    async (request, reply) => {
+      const player = await currentPlayer(request, reply);
+      const { currency } = request.body as { currency: CurrencyCode };
+      if (!(await setActiveAccount(db(), player.id, currency))) {
+        throw unprocessable('currency', `you have no ${currency} account`);
+      }
+      return accountToWire((await getPlayerAccount(db(), player.id, currency))!);
+    },
+  );
+
+  app.patch(
+    '/player/update_locale',
+    { schema: { body: updateLocaleBodySchema } },
+    async (request, reply) => {
+      const player = await currentPlayer(request, reply);
+      const { locale } = request.body as { locale: string };
+      const updated = await updatePlayer(db(), player.id, { language: locale });
+      return { language: updated!.language };
+    },
+  );
+
+  app.get('/player/phone', async (request, reply) =>
+    getPhone({ ...context(), player: await currentPlayer(request, reply) }),
+  );
+
+  app.post(
+    '/player/phone',
+    { schema: { body: sendPhoneCodeBodySchema } },
+    async (request, reply) => {
+      const player = await currentPlayer(request, reply);
+      const body = request.body as { number: string; country: string };
+      return sendPhoneCode({ ...context(), playerId: player.id, ...body });
+    },
+  );
+
+  app.post(
+    '/player/phone/verify',
+    { schema: { body: verifyPhoneBodySchema } },
+    async (request, reply) => {
+      const player = await currentPlayer(request, reply);
+      const attempt = phoneAttempts.hit(String(player.id));
+      if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds);
+      const { code } = request.body as { code: string };
+      return verifyPhone({ ...context(), playerId: player.id, code });
+    },
+  );
+
+  app.get('/player/comp_points', async (request, reply): Promise<CompPointsWire> => {
+    const player = await currentPlayer(request, reply);
+    return {
+      points: player.compPoints,
+      persistent_points: player.compPoints,
+      conditions: STATUS_GROUPS.map((group, index) => ({
+        min: group.min_points,
+        max: index + 1 < STATUS_GROUPS.length ? STATUS_GROUPS[index + 1]!.min_points - 1 : null,
+        writeable: false,
+        status: group.id,
+      })),
+    };
+  });
+
+  app.get('/player/status_groups', async (request, reply): Promise<StatusGroupsWire> => {
+    const player = await currentPlayer(request, reply);
+    const current = [...STATUS_GROUPS].reverse().find((g) => player.compPoints >= g.min_points);
+    return {
+      points: player.compPoints,
+      data: STATUS_GROUPS.map((group) => ({ ...group, current: group.id === current?.id })),
+    };
+  });
+
+  app.get('/user_limits', async (request, reply) => {
+    const player = await currentPlayer(request, reply);
+    const data = (await listPlayerLimits(db(), player.id)).map(limitToWire);
+    return { data, pagination: buildPagination(data.length, 1, 500) };
+  });
+
+  const sessionToWire = (row: {
+    id: string;
+    startedAt: Date;
+    lastActiveAt: Date;
+  }): SportsbookSessionWire => ({
+    id: row.id,
+    started_at: row.startedAt.toISOString(),
+    last_active_at: row.lastActiveAt.toISOString(),
+  });
+
+  app.post('/sportsbook_sessions', async (request, reply) => {
+    const player = await currentPlayer(request, reply);
+    if (!player.sportsbookAllowed) {
+      throw forbidden(
+        PlatformErrorCode.sportsbookForbidden,
+        'The sportsbook is not available for your account',
+      );
+    }
+    const row = await startSportsbookSession(db(), {
+      id: randomUUID(),
+      playerId: player.id,
+      now: new Date(),
+    });
+    return reply.status(201).send(sessionToWire(row));
+  });
+
+  app.post('/sportsbook_sessions/continue', async (request, reply) => {
+    const player = await currentPlayer(request, reply);
+    if (!player.sportsbookAllowed) {
+      throw forbidden(
+        PlatformErrorCode.sportsbookForbidden,
+        'The sportsbook is not available for your account',
+      );
+    }
+    const row = await continueSportsbookSession(db(), player.id, new Date());
+    if (!row) throw notFound('No sportsbook session to continue; start one first');
+    return sessionToWire(row);
+  });
+};

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { resolvePendingDeposits } from '../../services/wallet/resolve-pending-deposits';
+
+/**
+ * The demo provider's delayed answer: on worker nodes, pending deposits whose time has come are
+ * paid once a second.
+ */
+export const depositWorkerPlugin = fp(
+  async (app) => {
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await resolvePendingDeposits({ db: app.database.db, realtime: app.realtime });
+      } catch (error) {
+        app.log.warn({ err: error }, 'pending deposits not resolved');
+      } finally {
+        running = false;
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => void tick(), 1000);
+      timer.unref();
+    });
+    app.addHook('preClose', async () => clearInterval(timer));
+  },
+  { name: 'deposit-worker', dependencies: ['database', 'realtime-publisher'] },
+);

@@ -1,0 +1,23 @@
+import { ErrorCode, PlatformErrorCode } from '@sportsbook/contract';
+import { HttpError } from '../../errors';
+
+/** The platform API's error answers, in one place so codes and statuses stay consistent. */
+export const unauthorized = (message = 'Sign in to continue') =>
+  new HttpError(401, ErrorCode.unauthorized, message);
+
+export const forbidden = (code: string, message: string, field?: string) =>
+  new HttpError(403, code, message, field ? [{ field, message }] : undefined);
+
+/** 422: the request is well-formed but a field is wrong in a way only the server can tell. */
+export const unprocessable = (
+  field: string,
+  message: string,
+  code: string = PlatformErrorCode.unprocessable,
+) => new HttpError(422, code, `${field}: ${message}`, [{ field, message }]);
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    ErrorCode.tooManyRequests,
+    `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+  );
