@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@sportsbook/contract';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@sportsbook/contract/browser';
 import { localizeHref, type LocalePathOptions } from './locale-path';
 
 /**

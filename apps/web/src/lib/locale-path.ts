@@ -1,4 +1,9 @@
-import { DEFAULT_LOCALE, LOCALES, LOCALE_URL_SEGMENTS, type Locale } from '@sportsbook/contract';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_URL_SEGMENTS,
+  type Locale,
+} from '@sportsbook/contract/browser';
 
 /**
  * Locale-aware URLs (betting-core §2): the default locale has no prefix unless the setting that

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getSports } from '@/features/catalogue/api/get-sports.server';
+import { HomeSections } from '@/features/catalogue/components/home-sections';
 import { SportGrid } from '@/features/catalogue/components/sport-grid';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
@@ -12,13 +13,14 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return pageMetadata({ locale, path: '/sport', title: t('title'), description: t('description') });
 }
 
-/** Home (sports): welcome block and every sport as a card. */
+/** Home (sports): welcome block, live and top events, the next matches of every sport. */
 export default async function SportsHomePage({ params }: { params: LocaleParams }) {
   const locale = await resolveLocale(params);
   const sports = await getSports(locale);
   return (
     <>
       <HomeHero />
+      {sports.status === 'ok' ? <HomeSections locale={locale} sports={sports.sports} /> : null}
       <SportGrid result={sports} />
     </>
   );

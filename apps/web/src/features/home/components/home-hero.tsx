@@ -19,10 +19,10 @@ export async function HomeHero() {
         </h1>
         <p className={styles.subtitle}>{t('home.hero.subtitle')}</p>
         <div className={styles.actions}>
-          <a href="#signUp" className={buttonClass('primary', 'large')}>
+          <a href="#signUp" className={buttonClass('primary')}>
             {t('header.signUp')}
           </a>
-          <LocaleLink href="/sport/live" className={buttonClass('ghost', 'large')}>
+          <LocaleLink href="/sport/live" className={buttonClass('ghost')}>
             {t('home.hero.secondaryCta')}
           </LocaleLink>
         </div>

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { RawParams } from '@/features/catalogue/api/listing-params';
+import { PageTitle } from '@/features/catalogue/components/page-title';
+import { StatusListView } from '@/features/catalogue/components/status-list-view';
+import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
+import { pageMetadata } from '@/lib/page-metadata.server';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'meta.results' });
+  return pageMetadata({
+    locale,
+    path: '/sport/results',
+    title: t('title'),
+    description: t('description'),
+  });
+}
+
+export default async function ResultsPage({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: Promise<RawParams>;
+}) {
+  const locale = await resolveLocale(params);
+  const [t, query] = await Promise.all([getTranslations('meta.results'), searchParams]);
+  return (
+    <>
+      <PageTitle title={t('title')} testId="page-title" />
+      <StatusListView locale={locale} kind="results" query={query} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getSports } from '@/features/catalogue/api/get-sports.server';
+import type { RawParams } from '@/features/catalogue/api/listing-params';
+import { PageTitle } from '@/features/catalogue/components/page-title';
+import { ScheduleView } from '@/features/catalogue/components/schedule-view';
+import { SportsLoadError } from '@/features/catalogue/components/sports-load-error';
+import { CalendarIcon } from '@/components/icons/ui-icons';
+import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
+import { pageMetadata } from '@/lib/page-metadata.server';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'meta.schedule' });
+  return pageMetadata({
+    locale,
+    path: '/sport/schedule',
+    title: t('title'),
+    description: t('description'),
+  });
+}
+
+/** The next seven days of matches, by day and sport. */
+export default async function SchedulePage({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: Promise<RawParams>;
+}) {
+  const locale = await resolveLocale(params);
+  const [t, sports, query] = await Promise.all([
+    getTranslations('meta.schedule'),
+    getSports(locale),
+    searchParams,
+  ]);
+  if (sports.status === 'error') return <SportsLoadError />;
+  return (
+    <>
+      <PageTitle badge={<CalendarIcon size={22} />} title={t('title')} testId="page-title" />
+      <ScheduleView locale={locale} sports={sports.sports} query={query} />
+    </>
+  );
+}

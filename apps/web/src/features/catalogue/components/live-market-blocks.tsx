@@ -1,0 +1,97 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { RealtimeEventName, channels, toCamelCase } from '@sportsbook/contract/browser';
+import type { Market, MarketWire, MarketsChangedMessage } from '@sportsbook/contract';
+import { mergeMarkets } from '@/lib/live-merge';
+import { useRealtimeChannel, useRealtimeResync } from '@/lib/realtime/realtime-provider';
+import { buildMarketBlocks, formatOdds, isOutcomeLocked } from '../api/markets-layout';
+import styles from './market-board.module.css';
+import { OddsButton } from './odds-button';
+
+/** A specifier's values for a line header: 'total=2.5' → '2.5', 'hcp=0:1' → '0:1'. */
+function lineLabel(specifier: string): string {
+  return specifier
+    .split('|')
+    .map((part) => part.slice(part.indexOf('=') + 1))
+    .join(' · ');
+}
+
+/**
+ * The market blocks of a match page, kept current from the match's realtime channel: changed
+ * lines merge in by outcome (betting-core §4), prices flash as they move, suspended lines lock.
+ * After a reconnect the markets are fetched again, so nothing missed while offline stays stale.
+ */
+export function LiveMarketBlocks({
+  matchId,
+  initialMarkets,
+  group,
+  locale,
+  suspendedLabel,
+}: {
+  matchId: number;
+  initialMarkets: Market[];
+  group: string;
+  locale: string;
+  suspendedLabel: string;
+}) {
+  const [markets, setMarkets] = useState(initialMarkets);
+
+  useRealtimeChannel(channels.match(matchId), (publication) => {
+    if (publication.event_name !== RealtimeEventName.marketsChanged) return;
+    const message = publication.message as MarketsChangedMessage;
+    setMarkets((current) => mergeMarkets(current, toCamelCase(message.markets)));
+  });
+
+  useRealtimeResync(() => {
+    void fetch(`/sportsbook/api/v2/matches/${matchId}/markets`, {
+      headers: { 'accept-language': locale, 'cache-control': 'no-cache' },
+    })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((body: { data: MarketWire[] } | undefined) => {
+        if (body) setMarkets((current) => mergeMarkets(current, toCamelCase(body.data)));
+      })
+      .catch(() => undefined);
+  });
+
+  const blocks = useMemo(() => buildMarketBlocks(markets, group, locale), [markets, group, locale]);
+
+  return (
+    <div className={styles.blocks} data-testid={`market-group-${group}`}>
+      {blocks.map((block) => {
+        const suspended = block.lines.every((line) => line.marketStatus !== 1);
+        return (
+          <section
+            key={block.key}
+            className={styles.block}
+            data-testid={`market-block-${block.marketId}`}
+          >
+            <h2 className={styles.name}>
+              {block.name}
+              {suspended ? <span className={styles.badge}>{suspendedLabel}</span> : null}
+            </h2>
+            <div className={styles.lines}>
+              {block.lines.map((line) => (
+                <div
+                  key={line.specifier || 'single'}
+                  className={[styles.line, styles[block.layout]].join(' ')}
+                >
+                  {line.outcomes.map((outcome) => (
+                    <OddsButton
+                      key={outcome.outcomeId}
+                      selectionKey={`${matchId}/${line.marketId}/${line.specifier}/${outcome.outcomeId}`}
+                      label={outcome.name}
+                      ariaLabel={`${block.name}${line.specifier ? ` ${lineLabel(line.specifier)}` : ''}: ${outcome.name} ${formatOdds(outcome.odds)}`}
+                      odds={formatOdds(outcome.odds)}
+                      locked={isOutcomeLocked(line.marketStatus, outcome)}
+                    />
+                  ))}
+                </div>
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

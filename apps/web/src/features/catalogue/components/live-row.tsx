@@ -1,0 +1,76 @@
+'use client';
+
+import { useState } from 'react';
+import { RealtimeEventName, channels, toCamelCase } from '@sportsbook/contract/browser';
+import type { Market, MarketsChangedMessage, MatchWire } from '@sportsbook/contract';
+import { marketKey, mergeMarkets } from '@/lib/live-merge';
+import { useIgnoresMatchEvents, useRealtimeChannel } from '@/lib/realtime/realtime-provider';
+import { formatOdds, isOutcomeLocked } from '../api/markets-layout';
+import { OddsButton } from './odds-button';
+
+/**
+ * The main market's prices of a live row, kept current from the public channel of the page's
+ * language (it carries each live match's main market). A new main line replaces the old one.
+ */
+export function LiveMainMarket({
+  matchId,
+  initialMarket,
+  locale,
+}: {
+  matchId: number;
+  initialMarket: Market;
+  locale: string;
+}) {
+  const [market, setMarket] = useState(initialMarket);
+  useRealtimeChannel(channels.publicLocale(locale), (publication) => {
+    if (publication.event_name !== RealtimeEventName.marketsChanged) return;
+    const message = publication.message as MarketsChangedMessage;
+    if (message.match_id !== matchId) return;
+    const changed = toCamelCase(message.markets).filter(
+      (line) => line.marketId === market.marketId,
+    );
+    if (changed.length === 0) return;
+    setMarket((current) => {
+      const same = changed.find((line) => marketKey(line) === marketKey(current));
+      return same ? (mergeMarkets([current], [same])[0] ?? current) : changed[0]!;
+    });
+  });
+  return market.outcomes.map((outcome) => (
+    <OddsButton
+      key={outcome.outcomeId}
+      selectionKey={`${matchId}/${market.marketId}/${market.specifier}/${outcome.outcomeId}`}
+      ariaLabel={`${outcome.name} ${formatOdds(outcome.odds)}`}
+      odds={formatOdds(outcome.odds)}
+      locked={isOutcomeLocked(market.marketStatus, outcome)}
+    />
+  ));
+}
+
+/** One side's live score in a row, kept current from the public channel's match updates. */
+export function LiveRowScore({
+  matchId,
+  side,
+  initial,
+  locale,
+  className,
+}: {
+  matchId: number;
+  side: 'home' | 'away';
+  initial: number;
+  locale: string;
+  className?: string;
+}) {
+  const [score, setScore] = useState(initial);
+  const ignores = useIgnoresMatchEvents();
+  useRealtimeChannel(channels.publicLocale(locale), (publication) => {
+    if (publication.event_name !== RealtimeEventName.matchChanged) return;
+    const match = toCamelCase(publication.message as MatchWire);
+    if (ignores(match.sport.type)) return;
+    if (match.id === matchId && match.totalScore) setScore(match.totalScore[side]);
+  });
+  return (
+    <span className={className} data-testid={`row-score-${side}`}>
+      {score}
+    </span>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Market } from '@sportsbook/contract';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { withQuery } from '../api/catalogue-paths';
+import { marketGroupTabs } from '../api/markets-layout';
+import { LinkTabs } from './link-tabs';
+import { LiveMarketBlocks } from './live-market-blocks';
+import styles from './market-board.module.css';
+
+/** Human name of a group key the messages do not know: `correct_score` → `Correct score`. */
+function humanize(key: string): string {
+  const text = key.replace(/[_-]+/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Every market of a match in group tabs (the tab is the `?group=` query, rendered on the server),
+ * line markets folded into one block per market with their lines in numeric order. The blocks
+ * take live updates (LiveMarketBlocks); the tabs are links rendered here.
+ */
+export async function MarketBoard({
+  matchId,
+  markets,
+  group,
+  path,
+}: {
+  matchId: number;
+  markets: Market[];
+  group: string;
+  path: string;
+}) {
+  const [t, locale] = await Promise.all([getTranslations('catalogue'), getLocale()]);
+  const tabs = marketGroupTabs(markets);
+  const current = tabs.includes(group) ? group : 'all';
+  const groupLabel = (key: string) =>
+    t.has(`groups.${key}` as 'groups.all') ? t(`groups.${key}` as 'groups.all') : humanize(key);
+  if (markets.length === 0) {
+    return <p className={styles.none}>{t('noMarkets')}</p>;
+  }
+  return (
+    <section aria-label={t('markets')} data-testid="market-board">
+      <LinkTabs
+        label={t('marketGroups')}
+        current={current}
+        testIdPrefix="market-group-tab"
+        tabs={tabs.map((key) => ({
+          key,
+          label: groupLabel(key),
+          href: withQuery(path, { group: key === 'all' ? undefined : key }),
+        }))}
+      />
+      <LiveMarketBlocks
+        matchId={matchId}
+        initialMarkets={markets}
+        group={current}
+        locale={locale}
+        suspendedLabel={t('suspended')}
+      />
+    </section>
+  );
+}

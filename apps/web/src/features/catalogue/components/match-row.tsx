@@ -1,0 +1,105 @@
+import type { Match } from '@sportsbook/contract';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { FavouriteToggle } from '@/components/favourite-toggle/favourite-toggle';
+import { LocaleLink } from '@/components/locale-routing/locale-link';
+import { matchPath } from '../api/catalogue-paths';
+import { formatOdds, isOutcomeLocked } from '../api/markets-layout';
+import { CompetitorCrest } from './competitor-crest';
+import styles from './match-row.module.css';
+import { LiveMainMarket, LiveRowScore } from './live-row';
+import { OddsButton } from './odds-button';
+
+/** One compact line of a match list: time, teams, the main market's prices and "+N". */
+export async function MatchRow({ match, showSport }: { match: Match; showSport?: boolean }) {
+  const [t, format, locale] = await Promise.all([
+    getTranslations('catalogue'),
+    getFormatter(),
+    getLocale(),
+  ]);
+  const start = new Date(match.startTime);
+  const market = match.mainMarket;
+  const more = Math.max(0, match.availableMarketsCount - (market ? 1 : 0));
+  const href = matchPath(match);
+  const teams = [match.home, match.away].filter((team) => team !== null);
+  return (
+    <li className={styles.row} data-testid={`match-row-${match.id}`}>
+      <FavouriteToggle
+        matchId={match.id}
+        name={match.name ?? teams.map((team) => team.name).join(' – ')}
+      />
+      <LocaleLink href={href} className={styles.main} data-testid="match-link">
+        <span className={styles.time}>
+          {match.isLive ? (
+            <span className={styles.live}>{t('live')}</span>
+          ) : (
+            <>
+              <time dateTime={match.startTime}>
+                {format.dateTime(start, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}
+              </time>
+              <span className={styles.date}>
+                {format.dateTime(start, { day: 'numeric', month: 'short' })}
+              </span>
+            </>
+          )}
+        </span>
+        <span className={styles.teams}>
+          {teams.length > 0 ? (
+            teams.map((team, index) => (
+              <span key={team.id} className={styles.team}>
+                <CompetitorCrest name={team.name} logo={team.logo} size={18} />
+                <span className={styles.teamName}>{team.name}</span>
+                {match.totalScore && match.isLive ? (
+                  <LiveRowScore
+                    matchId={match.id}
+                    side={index === 0 ? 'home' : 'away'}
+                    initial={index === 0 ? match.totalScore.home : match.totalScore.away}
+                    locale={locale}
+                    className={styles.score}
+                  />
+                ) : match.totalScore ? (
+                  <span className={styles.score}>
+                    {index === 0 ? match.totalScore.home : match.totalScore.away}
+                  </span>
+                ) : null}
+              </span>
+            ))
+          ) : (
+            <span className={styles.team}>
+              <span className={styles.teamName}>{match.name}</span>
+            </span>
+          )}
+          {showSport ? <span className={styles.meta}>{match.sport.name}</span> : null}
+        </span>
+      </LocaleLink>
+      <div
+        className={[styles.odds, market?.outcomes.length === 2 ? styles.two : ''].join(' ')}
+        role="group"
+        aria-label={market?.marketName ?? t('noOdds')}
+      >
+        {market && match.isLive ? (
+          <LiveMainMarket matchId={match.id} initialMarket={market} locale={locale} />
+        ) : market ? (
+          market.outcomes.map((outcome) => (
+            <OddsButton
+              key={outcome.outcomeId}
+              selectionKey={`${match.id}/${market.marketId}/${market.specifier}/${outcome.outcomeId}`}
+              ariaLabel={`${outcome.name} ${formatOdds(outcome.odds)}`}
+              odds={formatOdds(outcome.odds)}
+              locked={isOutcomeLocked(market.marketStatus, outcome)}
+            />
+          ))
+        ) : (
+          <span className={styles.noOdds}>{t('noOdds')}</span>
+        )}
+      </div>
+      <LocaleLink
+        href={href}
+        className={styles.more}
+        aria-label={t('moreMarkets', { count: more })}
+        data-testid="more-markets"
+      >
+        <bdi dir="ltr">+{more}</bdi>
+      </LocaleLink>
+    </li>
+  );
+}
