@@ -1,7 +1,7 @@
 'use client';
 
 import '../styles/globals.css';
-import { DEFAULT_LOCALE, isRtl, type Locale } from '@sportsbook/contract';
+import { DEFAULT_LOCALE, isRtl, type Locale } from '@sportsbook/contract/browser';
 import { usePathname } from 'next/navigation';
 import ar from '../../messages/ar.json';
 import de from '../../messages/de.json';

@@ -1,5 +1,5 @@
 import '../styles/globals.css';
-import { DEFAULT_LOCALE } from '@sportsbook/contract';
+import { DEFAULT_LOCALE } from '@sportsbook/contract/browser';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/components/error-view/error-view';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from '@sportsbook/contract';
+import { DEFAULT_LOCALE, LOCALES } from '@sportsbook/contract/browser';
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { messageLoaders } from './messages';

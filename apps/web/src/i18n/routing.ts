@@ -1,4 +1,9 @@
-import { DEFAULT_LOCALE, LOCALES, LOCALE_URL_SEGMENTS, type Locale } from '@sportsbook/contract';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_URL_SEGMENTS,
+  type Locale,
+} from '@sportsbook/contract/browser';
 import { defineRouting } from 'next-intl/routing';
 
 const prefixes = Object.fromEntries(

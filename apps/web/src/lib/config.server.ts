@@ -11,6 +11,12 @@ export interface WebConfig {
   localeInUrl: boolean;
   /** Public origin for canonical links; when unset it is derived from the request. */
   siteUrl: string | undefined;
+  /** Name of the platform's HttpOnly session cookie (the server's SESSION_COOKIE_NAME). */
+  sessionCookieName: string;
+  /** The dev outbox page is shown outside production only (the server's DEV_OUTBOX). */
+  devOutbox: boolean;
+  /** Feature flag TEST_PROVIDER_COOKIE: honour QA's test-provider cookie (betting-core §4). */
+  testProviderCookie: boolean;
 }
 
 let cached: WebConfig | undefined;
@@ -26,6 +32,11 @@ export function readWebConfig(env: Record<string, string | undefined>): WebConfi
     internalApiUrl: trimSlash(env.INTERNAL_API_URL?.trim() || `http://127.0.0.1:${port}`),
     localeInUrl: parseBoolean(env.LOCALE_IN_URL),
     siteUrl: env.SITE_URL?.trim() ? trimSlash(env.SITE_URL.trim()) : undefined,
+    sessionCookieName: env.SESSION_COOKIE_NAME?.trim() || 'sb_session',
+    devOutbox:
+      env.DEV_OUTBOX?.trim() === 'true' ||
+      (env.DEV_OUTBOX?.trim() !== 'false' && env.NODE_ENV !== 'production'),
+    testProviderCookie: parseBoolean(env.TEST_PROVIDER_COOKIE),
   };
 }
 

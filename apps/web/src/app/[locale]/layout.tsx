@@ -1,5 +1,5 @@
 import '@/styles/globals.css';
-import { isRtl } from '@sportsbook/contract';
+import { isRtl } from '@sportsbook/contract/browser';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';

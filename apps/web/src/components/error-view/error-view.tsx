@@ -12,6 +12,10 @@ export interface ErrorViewProps {
   homeHref: string;
   /** An extra action, e.g. "Try again" on the error page. */
   action?: ReactNode;
+  /** Overrides the test id of pages that reuse a kind (blocked, locked). */
+  testId?: string;
+  /** The small code above the title; defaults to 500 for errors, `null` hides it. */
+  code?: string | null;
 }
 
 /**
@@ -27,18 +31,20 @@ export function ErrorView({
   homeLabel,
   homeHref,
   action,
+  testId,
+  code = kind === 'error' ? '500' : null,
 }: ErrorViewProps) {
   const titleId = `${kind}-title`;
   return (
     <section
       className={styles.view}
-      data-testid={kind === 'not-found' ? 'not-found' : 'error-page'}
+      data-testid={testId ?? (kind === 'not-found' ? 'not-found' : 'error-page')}
       aria-labelledby={titleId}
     >
       <div className={styles.art} data-testid="error-illustration">
         {kind === 'not-found' ? <NotFoundIllustration /> : <ErrorIllustration />}
       </div>
-      {kind === 'error' ? <p className={styles.code}>500</p> : null}
+      {code ? <p className={styles.code}>{code}</p> : null}
       <h1 id={titleId} className={styles.title}>
         {title}
       </h1>

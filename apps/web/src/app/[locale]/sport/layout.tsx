@@ -2,6 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LiveIcon } from '@/components/icons/ui-icons';
 import { NavLink } from '@/components/locale-routing/nav-link';
+import { Toaster } from '@/components/toaster/toaster';
+import { AccountArea } from '@/features/account/components/account-area';
+import { AccountProvider } from '@/features/account/components/account-provider';
 import { BetslipPanel } from '@/features/betslip/components/betslip-panel';
 import { BetslipTabButton } from '@/features/betslip/components/betslip-tab-button';
 import { getSports } from '@/features/catalogue/api/get-sports.server';
@@ -11,6 +14,10 @@ import { AppShell } from '@/features/shell/components/app-shell';
 import { Header } from '@/features/shell/components/header';
 import { MobileTabbar } from '@/features/shell/components/mobile-tabbar';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
+import { getWebConfig } from '@/lib/config.server';
+import { QueryProvider } from '@/lib/query-provider';
+import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
+import { hasSessionCookie } from '@/lib/session-hint.server';
 import { getTheme } from '@/lib/theme.server';
 
 /** The sportsbook shell around every page under /sport. */
@@ -22,26 +29,38 @@ export default async function SportLayout({
   params: LocaleParams;
 }) {
   const locale = await resolveLocale(params);
-  const [t, sports, theme] = await Promise.all([getTranslations(), getSports(locale), getTheme()]);
+  const [t, sports, theme, hasSession] = await Promise.all([
+    getTranslations(),
+    getSports(locale),
+    getTheme(),
+    hasSessionCookie(),
+  ]);
   return (
-    <AppShell
-      skipLabel={t('common.skipToContent')}
-      header={<Header theme={theme} />}
-      sidebar={<SportsSidebar result={sports} />}
-      betslip={<BetslipPanel />}
-      tabbar={
-        <MobileTabbar label={t('mobileTabbar.label')}>
-          <SportsMenuButton label={t('mobileTabbar.sportsMenu')} />
-          <NavLink href="/sport/live" data-testid="mobile-tab-live">
-            <LiveIcon size={22} />
-            <span>{t('mobileTabbar.live')}</span>
-          </NavLink>
-          <BetslipTabButton tab="BET_SLIP" label={t('mobileTabbar.betSlip')} />
-          <BetslipTabButton tab="MY_BETS" label={t('mobileTabbar.myBets')} />
-        </MobileTabbar>
-      }
-    >
-      {children}
-    </AppShell>
+    <QueryProvider>
+      <AccountProvider hasSession={hasSession}>
+        <RealtimeProvider testProviderCookie={getWebConfig().testProviderCookie}>
+          <AppShell
+            skipLabel={t('common.skipToContent')}
+            header={<Header theme={theme} account={<AccountArea />} />}
+            sidebar={<SportsSidebar result={sports} locale={locale} />}
+            betslip={<BetslipPanel />}
+            tabbar={
+              <MobileTabbar label={t('mobileTabbar.label')}>
+                <SportsMenuButton label={t('mobileTabbar.sportsMenu')} />
+                <NavLink href="/sport/live" data-testid="mobile-tab-live">
+                  <LiveIcon size={22} />
+                  <span>{t('mobileTabbar.live')}</span>
+                </NavLink>
+                <BetslipTabButton tab="BET_SLIP" label={t('mobileTabbar.betSlip')} />
+                <BetslipTabButton tab="MY_BETS" label={t('mobileTabbar.myBets')} />
+              </MobileTabbar>
+            }
+          >
+            {children}
+          </AppShell>
+          <Toaster />
+        </RealtimeProvider>
+      </AccountProvider>
+    </QueryProvider>
   );
 }

@@ -1,17 +1,23 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/button/button-class';
 import { BrandLogo } from '@/components/icons/brand-logo';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { NavLink } from '@/components/locale-routing/nav-link';
 import type { Theme } from '@/lib/theme';
 import styles from './header.module.css';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
 
 /** Sections with their own pages; "Sports" is everything else under /sport. */
-const SECTION_PATHS = ['/sport/live', '/sport/schedule', '/sport/results'];
+const SECTION_PATHS = ['/sport/live', '/sport/schedule', '/sport/results', '/sport/search'];
 
-export async function Header({ theme }: { theme: Theme }) {
+/**
+ * `account` is the account corner (balance, deposit, profile), composed by the layout so the
+ * shell does not import the account feature; without it the plain sign-in links show.
+ */
+export async function Header({ theme, account }: { theme: Theme; account?: ReactNode }) {
   const t = await getTranslations('header');
   return (
     <header className={styles.header} data-testid="header">
@@ -52,15 +58,20 @@ export async function Header({ theme }: { theme: Theme }) {
       </nav>
 
       <div className={styles.actions}>
+        <HeaderSearch />
         <LanguageSwitch />
         <ThemeSwitch initialTheme={theme} />
         <span className={styles.divider} aria-hidden="true" />
-        <a href="#signIn" className={buttonClass('ghost', 'small')} data-testid="sign-in">
-          {t('signIn')}
-        </a>
-        <a href="#signUp" className={buttonClass('primary', 'small')} data-testid="sign-up">
-          {t('signUp')}
-        </a>
+        {account ?? (
+          <>
+            <a href="#signIn" className={buttonClass('ghost', 'small')} data-testid="sign-in">
+              {t('signIn')}
+            </a>
+            <a href="#signUp" className={buttonClass('primary', 'small')} data-testid="sign-up">
+              {t('signUp')}
+            </a>
+          </>
+        )}
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { LOCALES, isRtl, type Locale } from '@sportsbook/contract';
+import { LOCALES, isRtl, type Locale } from '@sportsbook/contract/browser';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '@/components/icons/ui-icons';

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ErrorView } from '@/components/error-view/error-view';
+import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
+import { localizedHref } from '@/lib/locale-href.server';
+import { pageMetadata } from '@/lib/page-metadata.server';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'page.locked' });
+  return pageMetadata({
+    locale,
+    path: '/sport/locked',
+    title: t('title'),
+    description: t('description'),
+    noindex: true,
+  });
+}
+
+/** account-platform §2.3: the locked page, with a button to the home page. */
+export default async function LockedPage({ params }: { params: LocaleParams }) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations('page');
+  return (
+    <ErrorView
+      kind="error"
+      testId="locked-page"
+      code={null}
+      title={t('locked.title')}
+      description={t('locked.description')}
+      homeLabel={t('error.home-button.title')}
+      homeHref={localizedHref('/sport', locale)}
+    />
+  );
+}

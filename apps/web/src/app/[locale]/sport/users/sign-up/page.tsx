@@ -1,0 +1,13 @@
+import { redirectToModal } from '@/features/account/api/users-route.server';
+import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
+
+/** /sport/users/sign-up: the signUp modal over the home page. */
+export default async function UsersRoute({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  redirectToModal(await resolveLocale(params), 'signUp', await searchParams);
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useFavouriteIds, useToggleFavourite } from '@/lib/favourites';
+import styles from './favourite-toggle.module.css';
+
+/** The star on a match row: optimistic, reverted on error; visitors are asked to sign in. */
+export function FavouriteToggle({ matchId, name }: { matchId: number; name: string }) {
+  const t = useTranslations('favourites');
+  const ids = useFavouriteIds('match');
+  const toggle = useToggleFavourite('match', { error: t('error') });
+  const on = ids.has(matchId);
+  return (
+    <button
+      type="button"
+      className={styles.star}
+      aria-pressed={on}
+      aria-label={on ? t('remove', { name }) : t('add', { name })}
+      onClick={() => toggle(matchId, !on)}
+      data-testid="favourite-toggle"
+    >
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="m12 3.2 2.7 5.5 6 .9-4.35 4.25 1.03 6L12 17l-5.38 2.85 1.03-6L3.3 9.6l6-.9L12 3.2Z" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { PlatformErrorCode } from '@sportsbook/contract/browser';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { buttonClass } from '@/components/button/button-class';
+import { useLocalizeHref } from '@/components/locale-routing/locale-routing-provider';
+import { isApiError } from '@/lib/api-fetch';
+import { validateSignIn } from '../../api/validation';
+import { useModalStore } from '../../hooks/modal-store';
+import { useSessionActions } from '../../hooks/use-session-actions';
+import { FormAlert, PasswordField, TextField } from '../form-fields';
+import styles from '../form.module.css';
+import { useAccountForm } from '../use-form';
+
+/** sign_in: e-mail and password; unconfirmed and locked accounts get their way out. */
+export function SignInForm({ onDone }: { onDone: () => void }) {
+  const t = useTranslations('account');
+  const { signIn } = useSessionActions();
+  const router = useRouter();
+  const localize = useLocalizeHref();
+  const { email: remembered, rememberEmail, open } = useModalStore();
+  const form = useAccountForm({
+    initial: { email: remembered, password: '' },
+    validate: validateSignIn,
+    submit: async (values) => {
+      rememberEmail(values.email.trim());
+      try {
+        await signIn(values);
+      } catch (error) {
+        // Sign-in from a blocked country: the blocked page explains it (§2.3).
+        if (isApiError(error) && error.code === PlatformErrorCode.blockedCountry) {
+          onDone();
+          router.push(localize('/sport/blocked'));
+          return;
+        }
+        throw error;
+      }
+      onDone();
+    },
+  });
+  const code = form.formError ? form.errorCode : undefined;
+
+  return (
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate data-testid="sign-in-form">
+      <FormAlert>{form.formError}</FormAlert>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        value={form.values.email}
+        onChange={(event) => form.set('email', event.target.value)}
+        error={form.errorFor('email')}
+        data-testid="sign-in-email"
+      />
+      <PasswordField
+        label={t('fields.password')}
+        name="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={(event) => form.set('password', event.target.value)}
+        error={form.errorFor('password')}
+        data-testid="sign-in-password"
+      />
+      <div className={styles.links}>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => {
+            rememberEmail(form.values.email.trim());
+            open('passwordNew');
+          }}
+          data-testid="forgot-password-link"
+        >
+          {t('signIn.forgot')}
+        </button>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => {
+            rememberEmail(form.values.email.trim());
+            open(code === PlatformErrorCode.locked ? 'resendUnlock' : 'resendConfirmation');
+          }}
+          data-testid="resend-instructions-link"
+        >
+          {code === PlatformErrorCode.locked
+            ? t('signIn.resendUnlock')
+            : t('signIn.resendConfirmation')}
+        </button>
+      </div>
+      <button
+        type="submit"
+        className={buttonClass('primary', 'large', styles.submit)}
+        disabled={form.pending}
+        data-testid="sign-in-submit"
+      >
+        {form.pending ? t('form.pending') : t('signIn.submit')}
+      </button>
+      <p className={styles.switchLine}>
+        {t('signIn.noAccount')}{' '}
+        <button type="button" className={styles.link} onClick={() => open('signUp')}>
+          {t('signIn.toSignUp')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+'use client';
+
+import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { createContext, useContext, useEffect } from 'react';
+import { useSessionStore, type AuthStatus } from '@/lib/session-store';
+import { currencyInfo, DEFAULT_CURRENCIES, type CurrencyInfo } from '../api/currencies';
+import {
+  getAccounts,
+  getCompPoints,
+  getPlayer,
+  getSettings,
+  getStatusGroups,
+  type Account,
+  type Player,
+  type Settings,
+} from '../api/platform-client';
+import { isApiError } from '@/lib/api-fetch';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  player: ['account', 'player'] as const,
+  accounts: ['account', 'accounts'] as const,
+  compPoints: ['account', 'compPoints'] as const,
+  statusGroups: ['account', 'statusGroups'] as const,
+  settings: (locale: string) => ['account', 'settings', locale] as const,
+  phone: ['account', 'phone'] as const,
+};
+
+/**
+ * Whether a session may exist. The session cookie is HttpOnly, so the server layout tells us
+ * whether the browser sent one; without it no profile call is made (it could only answer 401,
+ * which the browser logs as an error). Sign-in sets it; sign-out and any 401 clear it. A React
+ * context, not a module store, so the server render of one request never leaks into another.
+ */
+interface SessionHint {
+  hint: boolean;
+  setHint(hint: boolean): void;
+}
+export const SessionHintContext = createContext<SessionHint>({ hint: false, setHint: () => {} });
+export const useSessionHint = () => useContext(SessionHintContext);
+
+/** localStorage key marking a browser whose player has signed in (account-platform §4). */
+export const IS_REGISTERED_KEY = 'is_registered';
+
+const quiet401 =
+  <T>(load: () => Promise<T>) =>
+  async (): Promise<T | undefined> => {
+    try {
+      return await load();
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return undefined;
+      throw error;
+    }
+  };
+
+/**
+ * Profile load (account-platform §4): player, settings, accounts, comp points and status groups
+ * are fetched together, each under its own query key so a deposit can refetch accounts alone and
+ * realtime can patch a balance. Mounted once by the account provider; components read the
+ * pieces with the hooks below (TanStack Query deduplicates).
+ */
+export function useProfileLoader(): AuthStatus {
+  const locale = useLocale();
+  const { hint, setHint } = useSessionHint();
+  const setSession = useSessionStore((state) => state.setSession);
+  const [player] = useQueries({
+    queries: [
+      { queryKey: accountKeys.player, queryFn: getPlayer, enabled: hint, staleTime: 30_000 },
+      {
+        queryKey: accountKeys.settings(locale),
+        queryFn: quiet401(() => getSettings(locale)),
+        staleTime: 5 * 60_000,
+      },
+      { queryKey: accountKeys.accounts, queryFn: quiet401(getAccounts), enabled: hint },
+      { queryKey: accountKeys.compPoints, queryFn: getCompPoints, enabled: hint },
+      { queryKey: accountKeys.statusGroups, queryFn: quiet401(getStatusGroups), enabled: hint },
+    ],
+  });
+
+  const status: AuthStatus = !hint
+    ? 'notLoggedIn'
+    : player.isPending
+      ? 'pending'
+      : player.data
+        ? 'loggedIn'
+        : 'notLoggedIn';
+
+  useEffect(() => {
+    setSession(status, player.data ? String(player.data.id) : undefined);
+    if (status === 'loggedIn') {
+      try {
+        window.localStorage.setItem(IS_REGISTERED_KEY, 'true');
+      } catch {
+        // Storage can be disabled; the mark only tunes the sign-up reminder.
+      }
+    }
+  }, [status, player.data, setSession]);
+
+  useEffect(() => {
+    // The cookie was stale: stop asking until the next sign-in.
+    if (hint && player.isSuccess && !player.data) setHint(false);
+  }, [hint, player.isSuccess, player.data, setHint]);
+
+  return status;
+}
+
+export function usePlayer(): Player | undefined {
+  const { hint } = useSessionHint();
+  const { data } = useQuery({ queryKey: accountKeys.player, queryFn: getPlayer, enabled: hint });
+  return hint ? data : undefined;
+}
+
+export function useAccounts(): Account[] {
+  const { hint } = useSessionHint();
+  const { data } = useQuery({
+    queryKey: accountKeys.accounts,
+    queryFn: quiet401(getAccounts),
+    enabled: hint,
+  });
+  return (hint && data) || [];
+}
+
+export function useSettings(): Settings | undefined {
+  const locale = useLocale();
+  const { data } = useQuery({
+    queryKey: accountKeys.settings(locale),
+    queryFn: quiet401(() => getSettings(locale)),
+    staleTime: 5 * 60_000,
+  });
+  return data;
+}
+
+/** Currencies from settings (subunits as digits on the wire), else the domain's table. */
+export function useCurrencies(): ReadonlyMap<string, CurrencyInfo> {
+  const settings = useSettings();
+  if (!settings?.currencies.length) return DEFAULT_CURRENCIES;
+  return new Map(
+    settings.currencies.map((currency) => [
+      currency.code,
+      { code: currency.code, subunits: BigInt(currency.subunits), fiat: currency.fiat },
+    ]),
+  );
+}
+
+export function useCurrency(code: string): CurrencyInfo {
+  return currencyInfo(code, useCurrencies());
+}
+
+/** The account whose currency the header shows: the active one, else the player's currency. */
+export function activeAccountOf(accounts: Account[], player: Player | undefined) {
+  return (
+    accounts.find((account) => account.active) ??
+    accounts.find((account) => account.currency === player?.currency) ??
+    accounts[0]
+  );
+}
+
+/** After sign-in, sign-out or an ended session: forget every private answer. */
+export function resetPrivateQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: accountKeys.player });
+  queryClient.removeQueries({ queryKey: accountKeys.accounts });
+  queryClient.removeQueries({ queryKey: accountKeys.compPoints });
+  queryClient.removeQueries({ queryKey: accountKeys.statusGroups });
+  queryClient.removeQueries({ queryKey: accountKeys.phone });
+  queryClient.removeQueries({ queryKey: ['favourites'] });
+}
