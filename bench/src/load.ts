@@ -14,6 +14,7 @@ export interface LoadOptions {
   /** Concurrent keep-alive connections, each sending its next request when the last one ends. */
   connections: number;
   seconds: number;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -30,7 +31,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const one = () =>
     new Promise<void>((resolve) => {
       const sentAt = performance.now();
-      const request = http.get(options.url, { agent }, (response) => {
+      const request = http.get(options.url, { agent, headers: options.headers }, (response) => {
         response.on('data', () => undefined);
         response.on('end', () => {
           if (response.statusCode === 200) latencies.push(performance.now() - sentAt);
