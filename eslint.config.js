@@ -19,6 +19,15 @@ const forbid = (...groups) => ({
   ],
 });
 
+const WEB_FORBIDDEN = [
+  '@sportsbook/db',
+  '@sportsbook/feed',
+  '@sportsbook/server',
+  'pg',
+  '@electric-sql/*',
+  'drizzle-orm*',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,14 +72,31 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...forbid(
-        '@sportsbook/db',
-        '@sportsbook/feed',
-        '@sportsbook/server',
-        'pg',
-        '@electric-sql/*',
-        'drizzle-orm*',
-      ),
+      ...forbid(...WEB_FORBIDDEN),
+    },
+  },
+  {
+    // Code that can reach the browser takes run-time values from the zod-free entry; the main
+    // entry's schemas would ship zod to every page. Types may come from either.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: WEB_FORBIDDEN.map((group) => ({
+            group: [group],
+            message: `This layer may not import ${group}.`,
+          })),
+          paths: [
+            {
+              name: '@sportsbook/contract',
+              allowTypeImports: true,
+              message: 'Import values from @sportsbook/contract/browser (no zod in the browser).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -62,6 +62,8 @@ export default defineConfig({
       FEED_SEED: '424242',
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
+      // The account journeys follow e-mailed links from the dev outbox (off in production).
+      DEV_OUTBOX: 'true',
     },
   },
 });

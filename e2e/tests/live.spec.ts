@@ -1,0 +1,139 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const API = '/sportsbook/api/v2';
+
+interface WireMarket {
+  market_id: number;
+  specifier: string;
+  market_status: number;
+  outcomes: Array<{ outcome_id: string; odds: number; active: boolean }>;
+}
+
+/**
+ * A live match whose prices move often: sports scored point by point re-price at every point,
+ * while football re-prices once a simulated minute and not at all at half-time.
+ */
+const BUSIEST_FIRST = ['basketball', 'volleyball', 'table-tennis', 'tennis', 'handball'];
+
+async function liveMatchPath(request: APIRequestContext): Promise<{ id: number; path: string }> {
+  const response = await request.get(`${API}/matches?match_status=1&type=match&limit=100`);
+  const body = (await response.json()) as {
+    data: Array<{
+      id: number;
+      slug: string;
+      sport: { key: string };
+      clock: { stopped: boolean } | null;
+    }>;
+  };
+  const rank = (match: (typeof body.data)[number]) => {
+    const index = BUSIEST_FIRST.indexOf(match.sport.key);
+    return (index === -1 ? BUSIEST_FIRST.length : index) + (match.clock?.stopped ? 10 : 0);
+  };
+  const [busiest] = [...body.data].sort((a, b) => rank(a) - rank(b));
+  expect(busiest, 'the feed keeps matches live').toBeTruthy();
+  return { id: busiest!.id, path: `/sport/${busiest!.sport.key}/${busiest!.slug}` };
+}
+
+/** Odds of every open outcome as the API has them now, keyed like the page's selection keys. */
+async function apiOdds(request: APIRequestContext, matchId: number): Promise<Map<string, string>> {
+  const response = await request.get(`${API}/matches/${matchId}/markets`, {
+    headers: { 'cache-control': 'no-cache' },
+  });
+  const body = (await response.json()) as { data: WireMarket[] };
+  const odds = new Map<string, string>();
+  for (const market of body.data) {
+    if (market.market_status !== 1) continue;
+    for (const outcome of market.outcomes) {
+      if (!outcome.active) continue;
+      const key = `${matchId}/${market.market_id}/${market.specifier}/${outcome.outcome_id}`;
+      odds.set(key, outcome.odds.toFixed(2));
+    }
+  }
+  return odds;
+}
+
+/** The price a selection shows ('' when the page does not show that line), without waiting. */
+async function pageOdds(page: Page, key: string): Promise<string> {
+  const price = page.locator(`[data-selection="${key}"] >> [class*="price"]`).first();
+  if ((await price.count()) === 0) return '';
+  return ((await price.textContent()) ?? '').replace(/[▲▼]/g, '').trim();
+}
+
+test.describe('live', () => {
+  test('an odds change from the feed shows on the match page within a second', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const match = await liveMatchPath(request);
+    await page.goto(match.path);
+    await expect(page.getByTestId('live-scoreboard')).toBeVisible();
+    const before = await apiOdds(request, match.id);
+
+    // Wait for the feed to move a price the page showed, then give the page one second.
+    let moved: { key: string; odds: string } | undefined;
+    await expect
+      .poll(
+        async () => {
+          const now = await apiOdds(request, match.id);
+          for (const [key, odds] of now) {
+            if (before.has(key) && before.get(key) !== odds) moved = { key, odds };
+          }
+          return moved !== undefined;
+        },
+        { timeout: 60_000, intervals: [200] },
+      )
+      .toBe(true);
+    const { key } = moved!;
+    await expect
+      .poll(
+        async () => {
+          const latest = (await apiOdds(request, match.id)).get(key);
+          return latest === undefined || (await pageOdds(page, key)) === latest;
+        },
+        { timeout: 1_000, intervals: [100] },
+      )
+      .toBe(true);
+  });
+
+  test.describe('offline', () => {
+    // While the browser is offline its requests fail on purpose.
+    test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+    test('going offline shows the connection error; coming back resyncs', async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const match = await liveMatchPath(request);
+      await page.goto(match.path);
+      await expect(page.getByTestId('live-scoreboard')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+
+      await context.setOffline(true);
+      await expect(page.locator('html')).toHaveAttribute('data-realtime', 'disconnected');
+      await expect(page.getByTestId('connection-error')).toBeVisible();
+
+      const resync = page.waitForRequest((req) =>
+        req.url().includes(`${API}/matches/${match.id}/markets`),
+      );
+      await context.setOffline(false);
+      await expect(page.getByTestId('connection-error')).toBeHidden();
+      await resync;
+      // After the reconnect the page fetches its markets again: it agrees with the API.
+      await expect
+        .poll(
+          async () => {
+            const now = await apiOdds(request, match.id);
+            let agree = 0;
+            for (const [key, odds] of now) if ((await pageOdds(page, key)) === odds) agree++;
+            return agree / Math.max(1, now.size);
+          },
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0.9);
+    });
+  });
+});
