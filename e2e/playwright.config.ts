@@ -60,6 +60,10 @@ export default defineConfig({
       REDIS_URL: '',
       DATA_DIR: 'memory://',
       FEED_SEED: '424242',
+      // Simulated time at four times the clock: a live price moves every few seconds (football
+      // re-prices each simulated minute, volleyball every third rally), so the live journey
+      // waits on the feed for seconds, not a minute, and a producer outage lasts under 30 s.
+      FEED_SPEED: '4',
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
       // The account journeys follow e-mailed links from the dev outbox (off in production).

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useFavouriteIds, useToggleFavourite } from '@/lib/favourites';
+import { useAuthStatus } from '@/lib/session-store';
 import styles from './favourite-toggle.module.css';
 
 /** The star on a match row: optimistic, reverted on error; visitors are asked to sign in. */
@@ -10,11 +11,17 @@ export function FavouriteToggle({ matchId, name }: { matchId: number; name: stri
   const ids = useFavouriteIds('match');
   const toggle = useToggleFavourite('match', { error: t('error') });
   const on = ids.has(matchId);
+  // Until the profile has loaded we cannot tell a player from a visitor: a click then would
+  // wrongly ask a signed-in player to sign in, so the star waits.
+  const status = useAuthStatus();
+  const undecided = status === 'unknown' || status === 'pending';
   return (
     <button
       type="button"
       className={styles.star}
       aria-pressed={on}
+      disabled={undecided}
+      aria-busy={undecided || undefined}
       aria-label={on ? t('remove', { name }) : t('add', { name })}
       onClick={() => toggle(matchId, !on)}
       data-testid="favourite-toggle"
