@@ -16,6 +16,7 @@ import { healthRoutes } from './plugins/routes/health';
 import { feedPlugin } from './plugins/services/feed';
 import { catalogueCachePlugin } from './plugins/services/catalogue-cache';
 import { depositWorkerPlugin } from './plugins/services/deposit-worker';
+import { providerStatusPlugin } from './plugins/services/provider-status';
 import { realtimePublisherPlugin } from './plugins/services/realtime-publisher';
 import { nextAppPlugin } from './plugins/web/next-app';
 
@@ -68,6 +69,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   // Services
   await app.register(realtimePublisherPlugin);
   await app.register(catalogueCachePlugin);
+  await app.register(providerStatusPlugin);
   if (app.hasRole('feed')) await app.register(feedPlugin);
   if (app.hasRole('worker')) await app.register(depositWorkerPlugin);
 

@@ -3,6 +3,7 @@ import { CURRENCY_CODES } from '@sportsbook/domain';
 import { LOCALES } from './locales';
 import { listSchema } from './pagination';
 import { channelNameSchema } from './realtime';
+import { providerStatusSchema } from './sports';
 import { DEPOSIT_OUTCOMES } from './platform-constants';
 
 /**
@@ -268,6 +269,8 @@ export const settingsSchema = z.object({
     email_confirmation_required: z.literal(true),
   }),
   player_fields: z.array(z.string()),
+  /** Providers the feed has reported, as they are now; one not listed is active. */
+  provider_statuses: z.array(providerStatusSchema),
 });
 export const updateSettingsBodySchema = z
   .object({

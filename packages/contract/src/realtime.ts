@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { marketSchema, matchSchema } from './catalogue';
-import { providerSchema } from './sports';
+import { providerStatusSchema } from './sports';
 
 /** Schemas of the realtime protocol's requests and messages; names are in realtime-protocol.ts. */
 
@@ -54,11 +54,7 @@ export const matchStatusChangedMessageSchema = z.object({
 });
 
 /** 'provider status changed': while inactive, the provider's selections are unavailable. */
-export const providerStatusChangedMessageSchema = z.object({
-  provider: providerSchema,
-  is_active: z.boolean(),
-  changed_at: z.string(),
-});
+export const providerStatusChangedMessageSchema = providerStatusSchema;
 
 export type MarketsChangedMessage = z.infer<typeof marketsChangedMessageSchema>;
 

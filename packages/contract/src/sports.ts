@@ -10,6 +10,18 @@ export { PROVIDERS, SPORT_KINDS };
 export const providerSchema = z.enum(PROVIDERS);
 export const sportKindSchema = z.enum(SPORT_KINDS);
 
+/**
+ * A data provider's state (betting-core §3 Bet settings `providerStatuses`, §4): while it is
+ * inactive its odds are not maintained, so its markets are served suspended.
+ */
+export const providerStatusSchema = z.object({
+  provider: providerSchema,
+  is_active: z.boolean(),
+  changed_at: z.string(),
+});
+
+export type ProviderStatusWire = z.infer<typeof providerStatusSchema>;
+
 /** Sport on the wire (betting-core §3). `name` is in the language the request asked for. */
 export const sportSchema = z.object({
   id: z.number().int(),

@@ -55,13 +55,21 @@ export const feedPlugin = fp(
       log: app.log,
       apply: (messages) => applyFeedBatch({ db, messages, eventIdOf: (urn) => eventIds.get(urn) }),
       afterCommit: async (changes) => {
+        // Before the publications: they, and the reads clients make on hearing them, must be
+        // built with the provider's new state.
+        await app.providerStatus.changed(changes.providers);
         const touched = [...new Set([...changes.eventIds, ...changes.markets.keys()])];
         if (touched.length > 0)
           await app.catalogueCache.changed({
             eventIds: touched,
             lists: changes.statusChanges.size > 0,
           });
-        await publishFeedChanges({ db, changes, publish: (p) => app.realtime.publish(p) });
+        await publishFeedChanges({
+          db,
+          changes,
+          publish: (p) => app.realtime.publish(p),
+          isProviderActive: app.providerStatus.isActive,
+        });
       },
     });
     const unsubscribes = providers.map((provider) => provider.subscribe(consumer.push));
@@ -84,5 +92,8 @@ export const feedPlugin = fp(
       await consumer.close();
     });
   },
-  { name: 'feed', dependencies: ['database', 'catalogue-cache', 'realtime-publisher'] },
+  {
+    name: 'feed',
+    dependencies: ['database', 'catalogue-cache', 'provider-status', 'realtime-publisher'],
+  },
 );

@@ -1,4 +1,4 @@
-import type { MatchWire, MatchesQuery } from '@sportsbook/contract';
+import type { MatchWire, MatchesQuery, ProviderStatusWire } from '@sportsbook/contract';
 import type { Database, EventListRow, EventFilters } from '@sportsbook/db';
 import { getCompetitors, listEvents, mainMarketsOf } from '@sportsbook/db';
 import { competitorLogoUrl, matchToWire } from './to-wire';
@@ -10,6 +10,15 @@ export interface ListMatchesOptions {
   /** A player's favourite match ids; undefined when the query does not ask for favourites. */
   favouriteIds?: number[] | undefined;
   slug?: string | undefined;
+  /** `app.providerStatus.isActive`: a down provider's main markets are served suspended. */
+  isProviderActive: (provider: ProviderStatusWire['provider']) => boolean;
+}
+
+export interface EnrichMatchesOptions {
+  /** `app.providerStatus.isActive`: a down provider's main markets are served suspended. */
+  isProviderActive: (provider: ProviderStatusWire['provider']) => boolean;
+  /** The match page's timeline (GET /matches/{id} and the match channel). */
+  timeline?: boolean | undefined;
 }
 
 export function matchFilters(
@@ -46,7 +55,12 @@ export async function listMatches(
     page: query.page,
     limit: query.limit,
   });
-  return { data: await enrichMatches(options.db, rows, options.locale), total };
+  return {
+    data: await enrichMatches(options.db, rows, options.locale, {
+      isProviderActive: options.isProviderActive,
+    }),
+    total,
+  };
 }
 
 /** Adds each event's main market, market count and, for outrights, its competitors. */
@@ -54,7 +68,7 @@ export async function enrichMatches(
   db: Database,
   rows: EventListRow[],
   locale: string,
-  options: { timeline?: boolean } = {},
+  options: EnrichMatchesOptions,
 ): Promise<MatchWire[]> {
   const ids = rows.map((row) => row.id);
   const outrightCompetitorIds = [
@@ -79,6 +93,7 @@ export async function enrichMatches(
   return rows.map((row) =>
     matchToWire(row, {
       locale,
+      providerActive: options.isProviderActive(row.provider),
       timeline: options.timeline,
       mainMarket: main.get(row.id),
       marketsCount: counts.get(row.id) ?? 0,

@@ -45,6 +45,8 @@ export interface MarketContext {
   matchUrnId: string;
   provider: MarketWire['provider'];
   locale: string;
+  /** False while the provider is down: its odds are not maintained, so nothing is open. */
+  providerActive: boolean;
 }
 
 export function marketToWire(row: MarketListRow, context: MarketContext): MarketWire {
@@ -52,7 +54,8 @@ export function marketToWire(row: MarketListRow, context: MarketContext): Market
     match_urn_id: context.matchUrnId,
     market_id: row.marketId,
     market_name: row.name,
-    market_status: row.status,
+    // Only open lines: settled, cancelled or deactivated ones say what happened to them.
+    market_status: row.status === 1 && !context.providerActive ? -1 : row.status,
     specifier: row.specifier,
     priority: row.priority,
     most_balanced: row.mostBalanced,
@@ -70,6 +73,8 @@ export function marketToWire(row: MarketListRow, context: MarketContext): Market
 
 export interface MatchExtras {
   locale: string;
+  /** False while the match's provider is down (its main market is served suspended). */
+  providerActive: boolean;
   mainMarket?: MarketListRow | undefined;
   marketsCount?: number | undefined;
   competitors?: MatchWire['competitors'] | undefined;
@@ -124,6 +129,7 @@ export function matchToWire(row: EventListRow, extras: MatchExtras): MatchWire {
           matchUrnId: row.urnId,
           provider: row.provider,
           locale: extras.locale,
+          providerActive: extras.providerActive,
         })
       : null,
     has_video: row.hasVideo,

@@ -1,4 +1,4 @@
-import type { Publication } from '@sportsbook/contract';
+import type { Publication, ProviderStatusWire } from '@sportsbook/contract';
 import { LOCALES, RealtimeEventName, channels, isBettableStatus } from '@sportsbook/contract';
 import type { Database } from '@sportsbook/db';
 import { listEvents, mainMarketsOf, marketsByKeys } from '@sportsbook/db';
@@ -13,6 +13,8 @@ export interface PublishFeedChangesOptions {
   db: Database;
   changes: FeedBatchChanges;
   publish: (publication: Publication) => Promise<void>;
+  /** `app.providerStatus.isActive`: a down provider's markets are published suspended. */
+  isProviderActive: (provider: ProviderStatusWire['provider']) => boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface PublishFeedChangesOptions {
  * and provider status. Messages are the REST wire shapes, so clients merge them as they are.
  */
 export async function publishFeedChanges(options: PublishFeedChangesOptions): Promise<void> {
-  const { db, changes, publish } = options;
+  const { db, changes, publish, isProviderActive } = options;
   const publications: Publication[] = [];
 
   for (const provider of changes.providers) {
@@ -53,6 +55,7 @@ export async function publishFeedChanges(options: PublishFeedChangesOptions): Pr
         }
         const matches = await enrichMatches(db, rows, locale, {
           timeline: locale === MATCH_CHANNEL_LOCALE,
+          isProviderActive,
         });
         const { main } = await mainMarketsOf(db, marketEventIds, locale);
         return { locale, matches, main };
@@ -68,7 +71,12 @@ export async function publishFeedChanges(options: PublishFeedChangesOptions): Pr
     for (const { locale, matches, main } of perLocale) {
       const channel = channels.publicLocale(locale);
       for (const match of matches) {
-        const context = { matchUrnId: match.urn_id, provider: match.provider, locale };
+        const context = {
+          matchUrnId: match.urn_id,
+          provider: match.provider,
+          locale,
+          providerActive: isProviderActive(match.provider),
+        };
         if (changes.eventIds.includes(match.id)) {
           const { timeline, ...listShape } = match;
           publications.push({

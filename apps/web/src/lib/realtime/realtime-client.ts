@@ -92,6 +92,15 @@ export class RealtimeClient {
     return () => this.resyncListeners.delete(listener);
   }
 
+  /**
+   * Tells the `onResync` listeners to fetch again what is on screen. The client does it after each
+   * reconnect; callers do it when something changed that no update will carry (a provider went
+   * down or came back).
+   */
+  resync(): void {
+    for (const listener of this.resyncListeners) listener();
+  }
+
   /** Adds a handler to a channel; the channel is subscribed while it has handlers. */
   subscribe(channel: string, handler: PublicationHandler): () => void {
     let entry = this.channels.get(channel);
@@ -161,7 +170,7 @@ export class RealtimeClient {
       this.attempt = 0;
       this.setState('connected');
       for (const [channel, entry] of this.channels) void this.sendSubscribe(channel, entry);
-      if (this.everConnected) for (const listener of this.resyncListeners) listener();
+      if (this.everConnected) this.resync();
       this.everConnected = true;
     });
     socket.on('connect_error', (error: Error & { data?: { code?: number } }) => {

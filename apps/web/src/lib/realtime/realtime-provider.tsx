@@ -9,7 +9,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { RealtimeEventName, channels } from '@sportsbook/contract/browser';
 import { CSRF_HEADER } from '../api-fetch';
 import { publishBalanceChanged } from '../balance-events';
@@ -80,6 +81,8 @@ export function RealtimeProvider({
   const status = useSessionStore((state) => state.status);
   const userId = useSessionStore((state) => state.userId);
   const t = useTranslations('realtime');
+  const locale = useLocale();
+  const router = useRouter();
 
   useEffect(() => {
     const goOffline = () => {
@@ -109,6 +112,19 @@ export function RealtimeProvider({
     show(client.connectionState);
     return client.onStateChange(show);
   }, [client]);
+
+  // A provider going down or coming back changes no market line, so no market update follows:
+  // what is on screen is fetched again (client parts by resync, server-rendered lists by a
+  // refresh), and the server answers that provider's markets suspended while it is down.
+  useEffect(
+    () =>
+      client.subscribe(channels.publicLocale(locale), (publication) => {
+        if (publication.event_name !== RealtimeEventName.providerStatusChanged) return;
+        client.resync();
+        router.refresh();
+      }),
+    [client, locale, router],
+  );
 
   // Unknown/not logged in → logged in and back: a new connection with the new identity.
   const signedIn = status === 'loggedIn';
@@ -185,7 +201,7 @@ export function useRealtimeChannel(
   }, [client, channel]);
 }
 
-/** Runs `onResync` after every reconnect: fetch again what is on screen. */
+/** Runs `onResync` after every reconnect and provider status change: fetch what is on screen. */
 export function useRealtimeResync(onResync: () => void): void {
   const client = useClient();
   const latest = useRef(onResync);

@@ -97,6 +97,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         email_confirmation_required: true,
       },
       player_fields: ['first_name', 'last_name', 'nickname', 'mobile_phone'],
+      // Clients learn the state at load here, and its changes from `provider status changed`.
+      provider_statuses: app.providerStatus.list(),
     };
   };
 

@@ -130,6 +130,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
         query,
         favouriteIds,
         slug: query.slug,
+        isProviderActive: app.providerStatus.isActive,
       });
       return { data, pagination: buildPagination(total, query.page, query.limit) };
     },
@@ -140,7 +141,10 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     const locale = localeOf(request);
     const row = await getEvent(db(), id, locale);
     if (!row) throw notFound(`Match ${id} does not exist`);
-    const [match] = await enrichMatches(db(), [row], locale, { timeline: true });
+    const [match] = await enrichMatches(db(), [row], locale, {
+      timeline: true,
+      isProviderActive: app.providerStatus.isActive,
+    });
     return match;
   });
 
@@ -161,7 +165,12 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
         page: query.page,
         limit: query.limit,
       });
-      const context = { matchUrnId: event.urnId, provider: event.provider, locale };
+      const context = {
+        matchUrnId: event.urnId,
+        provider: event.provider,
+        locale,
+        providerActive: app.providerStatus.isActive(event.provider),
+      };
       return {
         data: rows.map((row) => marketToWire(row, context)),
         pagination: buildPagination(total, query.page, query.limit),
@@ -234,7 +243,9 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       );
       return {
         data: {
-          matches: await enrichMatches(db(), sorted, locale),
+          matches: await enrichMatches(db(), sorted, locale, {
+            isProviderActive: app.providerStatus.isActive,
+          }),
           tournaments: tournaments.rows.map(tournamentToWire),
         },
       };

@@ -22,6 +22,12 @@ export function LiveMainMarket({
   locale: string;
 }) {
   const [market, setMarket] = useState(initialMarket);
+  // A server refresh (after a provider went down or came back) renders the current line: it wins.
+  const [rendered, setRendered] = useState(initialMarket);
+  if (rendered !== initialMarket) {
+    setRendered(initialMarket);
+    setMarket(initialMarket);
+  }
   useRealtimeChannel(channels.publicLocale(locale), (publication) => {
     if (publication.event_name !== RealtimeEventName.marketsChanged) return;
     const message = publication.message as MarketsChangedMessage;
