@@ -54,6 +54,15 @@ export const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Namespace of this deployment's Redis topics and streams: processes that share a prefix share
+   * pub/sub and Socket.IO rooms. Tests give each group of processes its own, so test files that
+   * run in parallel on one Redis never hear each other.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'letters, digits, ".", "_" or "-", at most 64')
+    .default('sportsbook'),
   FEED_SEED: z.coerce.number().int().nonnegative().default(20_261_122),
   /** How many days ahead the simulated feed schedules matches (tests use 1 to seed fast). */
   FEED_DAYS: z.coerce.number().int().min(1).max(7).default(7),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { matchesListSchema } from '@sportsbook/contract';
 import { events } from '@sportsbook/db';
-import { buildTestApp } from './helpers';
+import { buildTestApp, sharedRedis } from './helpers';
 import type { TestApp } from './helpers';
 
 const API = '/sportsbook/api/v2';
@@ -59,13 +59,14 @@ describe('catalogue response cache', () => {
 });
 
 describe.runIf(process.env.REDIS_URL)('catalogue response cache across processes', () => {
+  const redis = sharedRedis();
   let first: TestApp;
   let second: TestApp;
 
   beforeAll(async () => {
     // The first process only announces a change: it needs no catalogue of its own.
-    first = await buildTestApp('pglite', { REDIS_URL: process.env.REDIS_URL, ROLE: 'api' });
-    second = await buildTestApp('pglite', { REDIS_URL: process.env.REDIS_URL });
+    first = await buildTestApp('pglite', { ...redis, ROLE: 'api' });
+    second = await buildTestApp('pglite', redis);
   });
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);

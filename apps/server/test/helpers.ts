@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseTarget } from '@sportsbook/db/testing';
 import { createTestDatabase } from '@sportsbook/db/testing';
@@ -33,4 +34,12 @@ export async function buildTestApp(
       await database.destroy().catch(() => undefined);
     },
   };
+}
+
+/**
+ * Settings for a group of test processes that share the real Redis (REDIS_URL): a namespace of
+ * their own, so test files running in parallel on the same Redis never hear each other's changes.
+ */
+export function sharedRedis(): { REDIS_URL: string | undefined; REDIS_PREFIX: string } {
+  return { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `test-${randomUUID()}` };
 }

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { testEnv } from '../src/env';
 import { signRealtimeToken } from '../src/services/realtime/tokens';
 import { client, connectWith, connectionToken, listenOn, subscribe } from './realtime-client';
+import { sharedRedis } from './helpers';
 
 const SECRET = 'realtime-test-secret-that-is-long-enough-0123456789';
 
@@ -166,11 +167,12 @@ describe('realtime connection and channel tokens', () => {
 });
 
 describe.runIf(process.env.REDIS_URL)('realtime gateway across two servers over Redis', () => {
+  const redis = sharedRedis();
   let a: { app: FastifyInstance; url: string };
   let b: { app: FastifyInstance; url: string };
   beforeAll(async () => {
-    a = await listen({ REDIS_URL: process.env.REDIS_URL });
-    b = await listen({ REDIS_URL: process.env.REDIS_URL });
+    a = await listen(redis);
+    b = await listen(redis);
   });
   afterAll(async () => {
     await Promise.all([a.app.close(), b.app.close()]);

@@ -1,15 +1,20 @@
 import { Redis } from 'ioredis';
 import type { PubSub, PubSubHandler } from './pubsub';
 
-/** Redis pub/sub: one connection publishes, a second (in subscriber mode) listens. */
-export async function createRedisPubSub(url: string): Promise<PubSub> {
+/**
+ * Redis pub/sub: one connection publishes, a second (in subscriber mode) listens. Topics are
+ * namespaced by `prefix` (REDIS_PREFIX), so deployments or test groups sharing a Redis stay apart.
+ */
+export async function createRedisPubSub(url: string, prefix: string): Promise<PubSub> {
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const topics = new Map<string, Set<PubSubHandler>>();
 
-  subscriber.on('message', (topic: string, text: string) => {
-    const handlers = topics.get(topic);
+  const channelOf = (topic: string) => `${prefix}:${topic}`;
+
+  subscriber.on('message', (channel: string, text: string) => {
+    const handlers = topics.get(channel.slice(prefix.length + 1));
     if (!handlers) return;
     const payload: unknown = JSON.parse(text);
     for (const handler of handlers) handler(payload);
@@ -18,21 +23,21 @@ export async function createRedisPubSub(url: string): Promise<PubSub> {
   return {
     kind: 'redis',
     publish: async (topic, payload) => {
-      await publisher.publish(topic, JSON.stringify(payload));
+      await publisher.publish(channelOf(topic), JSON.stringify(payload));
     },
     subscribe: async (topic, handler) => {
       let handlers = topics.get(topic);
       if (!handlers) {
         handlers = new Set();
         topics.set(topic, handlers);
-        await subscriber.subscribe(topic);
+        await subscriber.subscribe(channelOf(topic));
       }
       handlers.add(handler);
       return async () => {
         handlers.delete(handler);
         if (handlers.size === 0) {
           topics.delete(topic);
-          await subscriber.unsubscribe(topic);
+          await subscriber.unsubscribe(channelOf(topic));
         }
       };
     },

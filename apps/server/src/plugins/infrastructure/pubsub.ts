@@ -12,7 +12,9 @@ declare module 'fastify' {
 export const pubsubPlugin = fp(
   async (app) => {
     const url = app.config.REDIS_URL;
-    const pubsub = url ? await createRedisPubSub(url) : createMemoryPubSub();
+    const pubsub = url
+      ? await createRedisPubSub(url, app.config.REDIS_PREFIX)
+      : createMemoryPubSub();
     app.log.info({ kind: pubsub.kind }, 'pub/sub ready');
     app.decorate('pubsub', pubsub);
     app.addHook('onClose', async () => {

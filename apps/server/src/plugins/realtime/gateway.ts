@@ -59,10 +59,15 @@ function tokenError(secret: string, token: string, claimsValid: boolean): Realti
  * would miss other nodes' requests, and closing it would abandon the adapter's pending SUBSCRIBE,
  * which then rejects with nobody to catch it.
  */
-async function waitUntilJoined(io: Server, redis: Redis, timeoutMs = 5_000): Promise<void> {
+async function waitUntilJoined(
+  io: Server,
+  redis: Redis,
+  channelPrefix: string,
+  timeoutMs = 5_000,
+): Promise<void> {
   const { uid } = io.of('/').adapter as unknown as { uid: string };
-  // The adapter's private channel (its default channelPrefix), unique to this node.
-  const ownChannel = `socket.io#/#${uid}#`;
+  // The adapter's private channel, unique to this node.
+  const ownChannel = `${channelPrefix}#/#${uid}#`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [, subscribers] = (await redis.pubsub('NUMSUB', ownChannel)) as [string, number];
@@ -84,6 +89,7 @@ export const realtimeGatewayPlugin = fp(
   async (app) => {
     const secret = app.config.REALTIME_TOKEN_SECRET;
     const redis = app.config.REDIS_URL ? createRedisClient(app.config.REDIS_URL) : undefined;
+    const adapterPrefix = `${app.config.REDIS_PREFIX}:socket.io`;
     const io = new Server(app.server, {
       path: REALTIME_PATH,
       serveClient: false,
@@ -92,10 +98,17 @@ export const realtimeGatewayPlugin = fp(
       // account-platform §9: clients reconnect when no ping came for the interval plus 10 s.
       pingInterval: REALTIME_CONSTANTS.pingIntervalMs,
       pingTimeout: REALTIME_CONSTANTS.maxServerPingDelayMs,
-      ...(redis ? { adapter: createAdapter(redis) } : {}),
+      ...(redis
+        ? {
+            adapter: createAdapter(redis, {
+              streamName: adapterPrefix,
+              channelPrefix: adapterPrefix,
+            }),
+          }
+        : {}),
     });
     app.decorate('io', io);
-    if (redis) await waitUntilJoined(io, redis);
+    if (redis) await waitUntilJoined(io, redis, adapterPrefix);
 
     io.use((socket, next) => {
       const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
