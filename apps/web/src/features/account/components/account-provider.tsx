@@ -17,7 +17,7 @@ import {
   useSettings,
 } from '../hooks/use-profile';
 import { useSessionActions } from '../hooks/use-session-actions';
-import { knownMissedFields } from './forms/missed-fields-form';
+import { knownMissedFields } from '../api/missed-fields';
 import { ModalHost } from './modal-host';
 import { SignUpReminder } from './sign-up-reminder';
 

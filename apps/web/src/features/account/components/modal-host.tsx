@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { useAuthStatus } from '@/lib/session-store';
@@ -13,15 +14,15 @@ import {
 } from '../api/modal-location';
 import { useModalStore, type AccountModal } from '../hooks/modal-store';
 import { accountKeys, usePlayer, useSettings } from '../hooks/use-profile';
-import { AccountDialog } from './account-dialog';
-import { DepositForm } from './forms/deposit-form';
-import { EmailForm } from './forms/email-form';
-import { knownMissedFields, MissedFieldsForm } from './forms/missed-fields-form';
-import { ConfirmPasswordForm, EditPasswordForm } from './forms/password-forms';
-import { PhoneVerificationForm } from './forms/phone-verification-form';
-import { SignInForm } from './forms/sign-in-form';
-import { SignUpForm } from './forms/sign-up-form';
-import { ConfirmationView, UnlockUserForm } from './forms/token-views';
+import { knownMissedFields } from '../api/missed-fields';
+
+/**
+ * The dialogs (Radix) and every form load on first open, not with the page: most visits never
+ * open one, and they are a third of the page's JavaScript otherwise.
+ */
+const OpenModal = dynamic(() => import('./open-modal').then((module) => module.OpenModal), {
+  ssr: false,
+});
 
 /** After a pending deposit the balance changes later: look again a few times. */
 const PENDING_REFETCH_MS = [3_000, 8_000, 15_000, 30_000];
@@ -127,7 +128,6 @@ export function ModalHost() {
 
   if (!modal || waiting) return null;
 
-  const common = { open: true, onClose: close };
   const reasonText =
     reason === 'sessionExpired'
       ? t('signIn.sessionExpired')
@@ -135,121 +135,16 @@ export function ModalHost() {
         ? t('signIn.signInFirst')
         : undefined;
 
-  switch (modal) {
-    case 'signIn':
-      return (
-        <AccountDialog
-          {...common}
-          title={t('signIn.title')}
-          description={reasonText ?? t('signIn.description')}
-          testId="modal-signIn"
-        >
-          <SignInForm onDone={close} />
-        </AccountDialog>
-      );
-    case 'signUp':
-      return (
-        <AccountDialog
-          {...common}
-          title={t('signUp.title')}
-          description={t('signUp.description')}
-          testId="modal-signUp"
-        >
-          <SignUpForm />
-        </AccountDialog>
-      );
-    case 'passwordNew':
-      return (
-        <AccountDialog
-          {...common}
-          title={t('forgotPassword.title')}
-          description={t('forgotPassword.description')}
-          testId="modal-passwordNew"
-        >
-          <EmailForm kind="forgot_password" />
-        </AccountDialog>
-      );
-    case 'passwordEdit':
-      return (
-        <AccountDialog
-          {...common}
-          title={t('editPassword.title')}
-          description={t('editPassword.description')}
-          testId="modal-passwordEdit"
-        >
-          <EditPasswordForm token={token} />
-        </AccountDialog>
-      );
-    case 'confirmation':
-    case 'resendConfirmation':
-      return (
-        <AccountDialog
-          {...common}
-          title={token ? t('confirmation.title') : t('resendConfirmation.title')}
-          description={token ? undefined : t('resendConfirmation.description')}
-          testId="modal-confirmation"
-        >
-          <ConfirmationView token={token} />
-        </AccountDialog>
-      );
-    case 'unlock':
-    case 'resendUnlock':
-      return (
-        <AccountDialog
-          {...common}
-          title={token ? t('unlock.title') : t('resendUnlock.title')}
-          description={token ? undefined : t('resendUnlock.description')}
-          testId="modal-unlock"
-        >
-          <UnlockUserForm token={token} />
-        </AccountDialog>
-      );
-    case 'changePassword':
-      return (
-        <AccountDialog {...common} title={t('changePassword.title')} testId="modal-changePassword">
-          <ConfirmPasswordForm onDone={close} />
-        </AccountDialog>
-      );
-    case 'phoneVerification':
-      return (
-        <AccountDialog
-          {...common}
-          title={t('phone.title')}
-          description={t('phone.description')}
-          testId="modal-phoneVerification"
-        >
-          <PhoneVerificationForm onDone={close} />
-        </AccountDialog>
-      );
-    case 'missedFields':
-      if (missedFields.length === 0) return null;
-      return (
-        <AccountDialog
-          {...common}
-          closable={false}
-          title={t('missedFields.title')}
-          description={t('missedFields.description')}
-          testId="modal-missedFields"
-        >
-          <MissedFieldsForm
-            key={missedFields.join()}
-            fields={missedFields}
-            onDone={() => (then ? open(then) : close())}
-          />
-        </AccountDialog>
-      );
-    case 'deposit':
-      if (depositFields.length > 0) return null;
-      return (
-        <AccountDialog
-          {...common}
-          wide
-          title={t('deposit.title')}
-          description={t('deposit.description')}
-          testId="modal-deposit"
-        >
-          <DepositForm onClose={close} />
-        </AccountDialog>
-      );
-  }
+  return (
+    <OpenModal
+      modal={modal}
+      token={token}
+      reasonText={reasonText}
+      then={then}
+      missedFields={missedFields}
+      depositBlocked={depositFields.length > 0}
+      open={open}
+      close={close}
+    />
+  );
 }

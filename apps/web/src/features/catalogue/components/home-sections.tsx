@@ -10,7 +10,16 @@ import { MatchList } from './match-list';
 import { SectionBlock } from './section-block';
 import { SportIcon } from './sport-icon';
 
-/** The home page's listings: top events, live now, and the next matches of every sport. */
+/**
+ * The home page's listings: top events, live now, and the next matches of every sport. Kept short
+ * on purpose: every row is rendered twice (HTML and the server-component payload), and the sport,
+ * league and live pages carry the long lists.
+ */
+const HOME_SECTION_SIZE = 8;
+const UPCOMING_PER_SPORT = 2;
+/** The sports (in the sidebar's order) whose next matches the home page shows. */
+const UPCOMING_SPORTS = 6;
+
 export async function HomeSections({ locale, sports }: { locale: Locale; sports: Sport[] }) {
   const t = await getTranslations('catalogue');
   const [top, live, upcoming] = await Promise.all([
@@ -18,13 +27,18 @@ export async function HomeSections({ locale, sports }: { locale: Locale; sports:
       type: 'match',
       match_status: '0',
       sort_by: 'tournament_priority:desc,start_time',
-      limit: 10,
+      limit: HOME_SECTION_SIZE,
     }),
-    getMatches(locale, { type: 'match', match_status: '1', sort_by: 'start_time', limit: 10 }),
+    getMatches(locale, {
+      type: 'match',
+      match_status: '1',
+      sort_by: 'start_time',
+      limit: HOME_SECTION_SIZE,
+    }),
     getMatches(locale, {
       type: 'match',
       match_status: '0',
-      max_per_sport: 3,
+      max_per_sport: UPCOMING_PER_SPORT,
       sort_by: 'tournament_sport_priority:desc,start_time',
       limit: 100,
     }),
@@ -32,6 +46,7 @@ export async function HomeSections({ locale, sports }: { locale: Locale; sports:
   const bySport = groupInOrder(upcoming.items, (match) => match.sport.key);
   const order = new Map(sports.map((sport, index) => [sport.key, index]));
   bySport.sort(([a], [b]) => (order.get(a) ?? 999) - (order.get(b) ?? 999));
+  bySport.splice(UPCOMING_SPORTS);
   return (
     <>
       <SectionBlock

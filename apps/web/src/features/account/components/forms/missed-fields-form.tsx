@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/button/button-class';
 import { updatePlayer } from '../../api/platform-client';
-import { MISSED_FIELDS, validateMissedFields, type MissedField } from '../../api/validation';
+import { validateMissedFields, type MissedField } from '../../api/validation';
 import { accountKeys } from '../../hooks/use-profile';
 import { FormAlert, TextField } from '../form-fields';
 import styles from '../form.module.css';
@@ -20,11 +20,6 @@ const INPUTS: Record<MissedField, { type: string; autoComplete: string; inputMod
   city: { type: 'text', autoComplete: 'address-level2' },
   postal_code: { type: 'text', autoComplete: 'postal-code' },
 };
-
-/** The fields this form knows, in its order, out of the profile's list. */
-export function knownMissedFields(listed: readonly string[]): MissedField[] {
-  return MISSED_FIELDS.filter((field) => listed.includes(field));
-}
 
 /**
  * missed_auth_fields: the profile fields the player still owes (before a deposit, or whenever the
