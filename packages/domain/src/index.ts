@@ -1,3 +1,4 @@
 export * from './random';
 export * from './pricing';
 export * from './money';
+export * from './slip';
