@@ -38,55 +38,15 @@ export function SportList({
             {count !== undefined ? <span className={tree.count}>{count}</span> : null}
           </NavLink>
         );
-        const list = categories?.get(sport.key) ?? [];
         return (
           <SportTreeItem
             key={sport.id}
             sportKey={sport.key}
             link={link}
             toggleLabel={labels?.toggle(sport.name) ?? sport.name}
-          >
-            {list.length > 0 ? (
-              <ul data-testid={`sport-tree-${sport.key}`}>
-                {list.map((category) => (
-                  <li key={category.id}>
-                    <details className={tree.category}>
-                      <summary>
-                        <span className={tree.code} aria-hidden="true">
-                          {category.code}
-                        </span>
-                        <span className={tree.label}>{category.name}</span>
-                        <span className={tree.small}>{category.games}</span>
-                      </summary>
-                      <ul className={tree.leagues}>
-                        {category.leagues.map((league) => (
-                          <li key={league.id}>
-                            <NavLink
-                              href={`/sport/${sport.key}/${league.slug}`}
-                              match="exact"
-                              data-testid={`sidebar-league-${league.slug}`}
-                            >
-                              <span className={tree.label}>{league.name}</span>
-                              <span className={tree.small}>{league.games}</span>
-                            </NavLink>
-                          </li>
-                        ))}
-                        <li>
-                          <NavLink
-                            href={`/sport/${sport.key}/${category.slug}`}
-                            match="exact"
-                            data-testid={`sidebar-category-${category.slug}`}
-                          >
-                            <span className={tree.label}>{labels?.all ?? category.name}</span>
-                          </NavLink>
-                        </li>
-                      </ul>
-                    </details>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </SportTreeItem>
+            categories={categories?.get(sport.key) ?? []}
+            allLabel={labels?.all}
+          />
         );
       })}
     </ul>
