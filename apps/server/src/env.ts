@@ -135,6 +135,11 @@ export const envSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
   /** Seconds before the demo provider settles a pending deposit. */
   DEPOSIT_PENDING_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /**
+   * In-play delay before a live bet is accepted: the price and market are checked again after
+   * it, so a player who saw a goal before the feed did cannot bet on the stale price.
+   */
+  BET_DELAY_LIVE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /** Quick deposit for every player (else only for status spi_test or the player's flag). */
   QUICK_DEPOSIT_ENABLED: booleanText,
   /** Profile fields a deposit needs; when any is empty the missed-fields form comes first. */

@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '@sportsbook/contract';
+import type { BetError, ErrorDetail } from '@sportsbook/contract';
 import { ErrorCode, describeZodError } from '@sportsbook/contract';
 import type { z } from 'zod';
 
@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: string | number,
     message: string,
     readonly details?: ErrorDetail[],
+    /** Bet placement: which bets were refused and why (betting-core §8 errors_by_bet). */
+    readonly errorsByBet?: BetError[],
   ) {
     super(message);
     this.name = 'HttpError';

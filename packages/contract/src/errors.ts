@@ -17,6 +17,25 @@ export const ErrorCode = {
 export const errorDetailSchema = z.object({
   field: z.string(),
   message: z.string(),
+  /**
+   * Bet placement (code 101): which bet and selection, the selection itself, the bookmaker's
+   * current price (`odds`) and why it was refused, e.g. `risk_validation.odds_to_low`.
+   */
+  bet_index: z.number().int().optional(),
+  selection_index: z.number().int().optional(),
+  match_id: z.number().int().optional(),
+  market_id: z.number().int().optional(),
+  specifier: z.string().optional(),
+  outcome_id: z.string().optional(),
+  odds: z.number().optional(),
+  reason: z.string().optional(),
+});
+
+/** One refused bet of a placement, by its index in the request's `bets`. */
+export const betErrorSchema = z.object({
+  index: z.number().int(),
+  code: z.union([z.string(), z.number()]),
+  message: z.string(),
 });
 
 /** `{ error: { code, message, localized_message?, details?, errors_by_bet? } }` (DESIGN §3). */
@@ -26,11 +45,12 @@ export const errorEnvelopeSchema = z.object({
     message: z.string(),
     localized_message: z.string().optional(),
     details: z.array(errorDetailSchema).optional(),
-    errors_by_bet: z.record(z.string(), z.string()).optional(),
+    errors_by_bet: z.array(betErrorSchema).optional(),
   }),
 });
 
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+export type BetError = z.infer<typeof betErrorSchema>;
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /**

@@ -1,3 +1,4 @@
+export * from './bets';
 export * from './case';
 export * from './catalogue';
 export * from './errors';

@@ -275,7 +275,12 @@ export const settingsSchema = z.object({
 export const updateSettingsBodySchema = z
   .object({
     stakes: z
-      .array(amountSchema.max(30).refine((value) => BigInt(value) > 0n, 'must be more than zero'))
+      .array(
+        amountSchema
+          .max(30)
+          // Refinements run even when the pattern failed, and BigInt('1.5') throws (a 500).
+          .refine((value) => /^\d+$/.test(value) && BigInt(value) > 0n, 'must be more than zero'),
+      )
       .min(1)
       .max(10),
     auto_accept_odds_change: z.enum(ODDS_ACCEPT_MODES),

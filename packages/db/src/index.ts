@@ -11,3 +11,4 @@ export * from './repositories/counters';
 export * from './repositories/search';
 export * from './repositories/players';
 export * from './repositories/wallet';
+export * from './repositories/bets';

@@ -44,6 +44,11 @@ export const players = pgTable(
     /** False when the operator or a self-exclusion forbids the sportsbook (403 on sessions). */
     sportsbookAllowed: boolean('sportsbook_allowed').notNull().default(true),
     compPoints: integer('comp_points').notNull().default(0),
+    /**
+     * Flagged by the operator (betting-core §5 "players flagged pve cannot bet"): the player may
+     * sign in and deposit, but every placement is refused with code 114.
+     */
+    pve: boolean('pve').notNull().default(false),
     confirmedAt: at('confirmed_at'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedAt: at('locked_at'),

@@ -5,3 +5,4 @@
 export * from './catalogue';
 export * from './accounts';
 export * from './wallet';
+export * from './bets';

@@ -18,6 +18,7 @@ export const errorHandlerPlugin = fp(
             code: error.code,
             message: error.message,
             ...(error.details ? { details: error.details } : {}),
+            ...(error.errorsByBet ? { errors_by_bet: error.errorsByBet } : {}),
           },
         };
         return reply.status(error.statusCode).send(body);

@@ -4,13 +4,17 @@ import { useCatalogueCache } from '../services/catalogue-cache';
 import { depositRoutes } from './payments/deposits';
 import { platformRoutes } from './platform';
 import { accountRoutes } from './sportsbook/account';
+import { betRoutes } from './sportsbook/bets';
 import { catalogueRoutes } from './sportsbook/catalogue';
 import { competitorLogoRoutes } from './sportsbook/competitor-logos';
 import { iconRoutes } from './sportsbook/icons';
+import { shareCodeRoutes } from './sportsbook/share-code';
 import { sportsRoutes } from './sportsbook/sports';
 import { websocketTokenRoutes } from './sportsbook/websocket-token';
 
 const SPORTSBOOK_V2 = '/sportsbook/api/v2';
+/** Bets live on v3 (betting-core §7). */
+const SPORTSBOOK_V3 = '/sportsbook/api/v3';
 
 /** The HTTP APIs. Unknown paths under an API prefix get a JSON 404, never the web app's page. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -23,12 +27,14 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
       await sportsbook.register(iconRoutes);
       await sportsbook.register(accountRoutes);
       await sportsbook.register(websocketTokenRoutes);
+      await sportsbook.register(shareCodeRoutes);
       sportsbook.all('/*', async (request) => {
         throw notFound(`No route ${request.method} ${request.url}`);
       });
     },
     { prefix: SPORTSBOOK_V2 },
   );
+  await app.register(betRoutes, { prefix: SPORTSBOOK_V3 });
   await app.register(platformRoutes, { prefix: '/platform/api' });
   await app.register(depositRoutes, { prefix: '/payments/api' });
   for (const prefix of ['/sportsbook/api', '/platform/api', '/payments/api']) {

@@ -14,6 +14,11 @@ export interface WithIdempotencyOptions<T> {
   /** The parsed request body: the same key with another body is refused. */
   request: unknown;
   statusCode: number;
+  /**
+   * Work that must not hold a transaction open (checks, the in-play delay): runs only when the
+   * key has no stored answer yet, before the transaction.
+   */
+  prepare?(): Promise<void>;
   /** The work, inside the transaction that also stores the answer. */
   run(db: Database): Promise<T>;
 }
@@ -28,7 +33,10 @@ export async function withIdempotency<T>(
   options: WithIdempotencyOptions<T>,
 ): Promise<{ statusCode: number; body: T; replayed: boolean }> {
   const { db, statusCode } = options;
-  if (!options.key) return { statusCode, body: await options.run(db), replayed: false };
+  if (!options.key) {
+    await options.prepare?.();
+    return { statusCode, body: await options.run(db), replayed: false };
+  }
   const id = { playerId: options.playerId, scope: options.scope, key: options.key };
   const requestHash = createHash('sha256').update(JSON.stringify(options.request)).digest('hex');
   const replay = async () => {
@@ -45,6 +53,7 @@ export async function withIdempotency<T>(
   };
   const earlier = await replay();
   if (earlier) return earlier;
+  await options.prepare?.();
   try {
     const body = await db.transaction(async (tx) => {
       const result = await options.run(tx);

@@ -1,0 +1,203 @@
+import { BetErrorCode, RISK_VALIDATION_PREFIX } from '@sportsbook/contract';
+import type { BetError, ErrorDetail, OddsAcceptMode, PlaceBetsBody } from '@sportsbook/contract';
+import { getBettingLines, lineKeyOf } from '@sportsbook/db';
+import type { BettingLine, Database } from '@sportsbook/db';
+import {
+  SYSTEM_UNSUPPORTED_PROVIDERS,
+  compareOdds,
+  isBettableMatchStatus,
+  isSystemType,
+  toOddsThousandths,
+} from '@sportsbook/domain';
+import type { Provider } from '@sportsbook/domain';
+import { HttpError } from '../../errors';
+
+/**
+ * The server's side of the slip rules (betting-core §4, §5): every selection against the price
+ * and status in the database now, and every bet against the combination rules. Placement runs it
+ * before and after the in-play delay; max-stake runs it to learn the prices.
+ */
+export interface CheckedSelection {
+  line: BettingLine;
+  outcomeId: string;
+  outcomeName: string;
+  /** What the player sent, in thousandths. */
+  requestedOdds: number;
+  /** The price the bet is taken at, in thousandths. */
+  acceptedOdds: number;
+}
+
+export interface CheckedBet {
+  index: number;
+  selections: CheckedSelection[];
+  /** Systems only. */
+  winCount?: number;
+}
+
+export interface CheckBetsOptions {
+  db: Database;
+  body: Pick<PlaceBetsBody, 'meta'> & {
+    bets: (Omit<PlaceBetsBody['bets'][number], 'stake'> & { stake?: unknown })[];
+  };
+  mode: OddsAcceptMode;
+  isProviderActive(provider: Provider): boolean;
+}
+
+/** Checks every bet; throws one 422 listing every refused bet (errors_by_bet) if any fails. */
+export async function checkBets(options: CheckBetsOptions): Promise<CheckedBet[]> {
+  const { body, mode } = options;
+  const locale = body.meta.locale ?? 'en';
+  const lines = await getBettingLines(
+    options.db,
+    body.bets.flatMap((bet) =>
+      bet.selections.map((s) => ({
+        eventId: s.match_id,
+        marketId: s.market_id,
+        specifier: s.specifier,
+      })),
+    ),
+    locale,
+  );
+  const errors: BetError[] = [];
+  const oddsDetails: ErrorDetail[] = [];
+  const checked: CheckedBet[] = [];
+
+  body.bets.forEach((bet, index) => {
+    const refuse = (code: string | number, message: string) => {
+      if (!errors.some((e) => e.index === index)) errors.push({ index, code, message });
+    };
+    if (bet.bonus) refuse(BetErrorCode.bonusNotSupported, 'Bonuses are not supported yet');
+    const selections: CheckedSelection[] = [];
+    bet.selections.forEach((input, position) => {
+      const field = `bets.${index}.selections.${position}`;
+      const line = lines.get(
+        lineKeyOf({
+          eventId: input.match_id,
+          marketId: input.market_id,
+          specifier: input.specifier,
+        }),
+      );
+      const outcome = line?.outcomes.find((o) => o.outcomeId === input.outcome_id);
+      if (!line || !outcome) {
+        refuse(BetErrorCode.selectionNotFound, `${field}: no such selection`);
+        return;
+      }
+      if (!isBettableMatchStatus(line.eventStatus)) {
+        refuse(BetErrorCode.matchNotBettable, `${field}: the match can no longer be bet on`);
+        return;
+      }
+      if (!options.isProviderActive(line.provider as Provider)) {
+        refuse(BetErrorCode.providerUnavailable, `${field}: the odds provider is unavailable`);
+        return;
+      }
+      if (line.marketStatus !== 1) {
+        refuse(BetErrorCode.selectionSuspended, `${field}: the market is suspended`);
+        return;
+      }
+      if (!outcome.active) {
+        refuse(BetErrorCode.selectionUnavailable, `${field}: the outcome is not available`);
+        return;
+      }
+      const requested = toOddsThousandths(input.odds);
+      const current = outcome.odds;
+      const currentOdds = current / 1000;
+      // betting-core §4: none refuses any difference, higher only a drop, any takes the price.
+      const moved = compareOdds(currentOdds, requested / 1000);
+      const reason =
+        mode === 'none' && moved !== 0
+          ? 'odds_different_than_bookmaker'
+          : mode === 'higher' && moved < 0
+            ? 'odds_to_low'
+            : null;
+      if (reason) {
+        const message = `odds changed from ${requested / 1000} to ${currentOdds}`;
+        oddsDetails.push({
+          field,
+          message,
+          bet_index: index,
+          selection_index: position,
+          match_id: input.match_id,
+          market_id: input.market_id,
+          specifier: input.specifier,
+          outcome_id: input.outcome_id,
+          odds: currentOdds,
+          reason: `${RISK_VALIDATION_PREFIX}.${reason}`,
+        });
+        refuse(BetErrorCode.invalidOdds, `${field}: ${message}`);
+        return;
+      }
+      selections.push({
+        line,
+        outcomeId: outcome.outcomeId,
+        outcomeName: outcome.names[locale] ?? outcome.names.en,
+        requestedOdds: requested,
+        acceptedOdds: mode === 'none' ? requested : toOddsThousandths(currentOdds),
+      });
+    });
+
+    if (body.meta.type !== 'single') {
+      const matches = new Set(bet.selections.map((s) => s.match_id));
+      if (matches.size < bet.selections.length) {
+        refuse(BetErrorCode.sameMatchInCombo, 'Two selections of one match cannot be combined');
+      }
+      const providers = new Set(selections.map((s) => s.line.provider));
+      if (providers.size > 1) {
+        refuse(BetErrorCode.mixedProviders, 'Selections of different providers cannot be combined');
+      }
+    }
+    let winCount: number | undefined;
+    if (body.meta.type === 'system') {
+      const [win, total] = (bet.system_id ?? '').split('/').map(Number);
+      const fits =
+        win !== undefined &&
+        total !== undefined &&
+        isSystemType({ winCount: win, totalCount: total }) &&
+        total === bet.selections.length;
+      if (!fits) {
+        refuse(
+          BetErrorCode.systemTypeMismatch,
+          `System ${bet.system_id} does not fit ${bet.selections.length} selections`,
+        );
+      }
+      if (selections.some((s) => SYSTEM_UNSUPPORTED_PROVIDERS.includes(s.line.provider as never))) {
+        refuse(BetErrorCode.systemTypeMismatch, 'System bets are not offered on this provider');
+      }
+      winCount = win;
+    }
+    checked.push({ index, selections, ...(winCount !== undefined ? { winCount } : {}) });
+  });
+
+  // Multi-single: every single of one request from one provider (betting-core §4).
+  if (body.meta.type === 'single' && checked.length > 1) {
+    const first = checked.find((bet) => bet.selections.length > 0)?.selections[0]?.line.provider;
+    for (const bet of checked) {
+      const provider = bet.selections[0]?.line.provider;
+      if (first && provider && provider !== first && !errors.some((e) => e.index === bet.index)) {
+        errors.push({
+          index: bet.index,
+          code: BetErrorCode.mixedProviders,
+          message: 'Singles of different providers cannot be placed together',
+        });
+      }
+    }
+    errors.sort((a, b) => a.index - b.index);
+  }
+
+  if (errors.length > 0) {
+    // A wrong price is code 101 with the current prices, so the slip can offer to accept them.
+    const odds = oddsDetails.length > 0;
+    throw new HttpError(
+      422,
+      odds ? BetErrorCode.invalidOdds : errors[0]!.code,
+      odds ? 'The odds have changed' : errors[0]!.message,
+      odds ? oddsDetails : undefined,
+      errors,
+    );
+  }
+  return checked;
+}
+
+/** Whether any selection is in play, so placement must wait the in-play delay. */
+export function hasLiveSelection(bets: CheckedBet[]): boolean {
+  return bets.some((bet) => bet.selections.some((s) => s.line.eventStatus === 1));
+}

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { amountSchema, currencyCodeSchema } from './platform';
+
+/**
+ * Bet placement (betting-core §3 "Bet placement payload", §7 POST /bets, /bets/max-stake,
+ * /bets/share-code). Placement lives under /sportsbook/api/v3, share codes under v2. Stakes and
+ * potential wins are integer subunits as decimal strings, like deposits (docs/decisions/007);
+ * odds are decimal numbers with at most three places.
+ */
+
+export const BET_TYPES = ['single', 'combo', 'system'] as const;
+export type PlacementBetType = (typeof BET_TYPES)[number];
+
+/** Codes of a refused placement (betting-core §8) beside the transport codes of ErrorCode. */
+export const BetErrorCode = {
+  invalidOdds: 101,
+  pvePlayerForbidden: 114,
+  insufficientBalance: 'insufficient_balance',
+  currencyMismatch: 'currency_mismatch',
+  stakeAboveMax: 'stake_above_max',
+  payoutAboveMax: 'payout_above_max',
+  selectionNotFound: 'selection_not_found',
+  selectionSuspended: 'selection_suspended',
+  selectionUnavailable: 'selection_unavailable',
+  matchNotBettable: 'match_not_bettable',
+  providerUnavailable: 'provider_unavailable',
+  sameMatchInCombo: 'same_match_in_combo',
+  mixedProviders: 'mixed_providers',
+  systemTypeMismatch: 'system_type_mismatch',
+  bonusNotSupported: 'bonus_not_supported',
+  placementRejected: 'place_bets_rejected',
+} as const;
+
+/** The prefix of the wrong-odds reasons in a 101's details (betting-core §8). */
+export const RISK_VALIDATION_PREFIX = 'risk_validation';
+export const ODDS_REASONS = [
+  'odds_different_than_bookmaker',
+  'odds_higher_than_bookmakers',
+  'odds_to_low',
+  'odds_higher_than_bookmakers_current_odds',
+] as const;
+export type OddsReason = (typeof ODDS_REASONS)[number];
+
+const odds = z
+  .number('must be a decimal price')
+  .finite()
+  .min(1.001, 'must be at least 1.001')
+  .max(100_000, 'must be at most 100000');
+
+export const betSelectionInputSchema = z.object({
+  match_id: z.number().int().positive(),
+  market_id: z.number().int().nonnegative(),
+  specifier: z.string().max(200),
+  outcome_id: z.string().min(1).max(100),
+  /** The price the player saw. */
+  odds,
+});
+
+const positiveAmount = amountSchema
+  .max(60, 'must be at most 60 digits')
+  // Refinements run even when the pattern failed; BigInt('1.5') would throw.
+  .refine((value) => /^\d+$/.test(value) && BigInt(value) > 0n, 'must be greater than 0');
+
+export const stakeSchema = z.object({
+  value: positiveAmount,
+  currency: currencyCodeSchema,
+});
+
+/** "winCount/totalCount", e.g. "2/3". */
+export const systemIdSchema = z
+  .string()
+  .regex(/^[1-9]\d?\/[1-9]\d?$/, 'must be "winCount/totalCount", e.g. "2/3"');
+
+export const placeBetInputSchema = z.object({
+  stake: stakeSchema,
+  selections: z.array(betSelectionInputSchema).min(1).max(20),
+  system_id: systemIdSchema.optional(),
+  /** Accepted on the wire for compatibility; a bet that carries one is refused (not supported). */
+  bonus: z
+    .object({ id: z.union([z.string(), z.number()]).optional() })
+    .loose()
+    .optional(),
+});
+
+export const placeBetsMetaSchema = z.object({
+  device_id: z.string().min(1).max(200),
+  quick: z.boolean(),
+  type: z.enum(BET_TYPES),
+  locale: z.string().min(2).max(10).optional(),
+});
+
+type ShapeInput = {
+  meta: { type: PlacementBetType };
+  bets: { selections: unknown[]; system_id?: string | undefined }[];
+};
+
+/**
+ * The bet kinds' shapes: singles carry one selection each (several = multi-single), a combo or a
+ * system is one bet of two or more selections, and only a system names its system.
+ */
+function checkShape(body: ShapeInput, ctx: z.RefinementCtx) {
+  const { type } = body.meta;
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  if (type === 'single') {
+    body.bets.forEach((bet, index) => {
+      if (bet.selections.length !== 1) {
+        issue(['bets', index, 'selections'], 'a single bet has exactly one selection');
+      }
+    });
+  } else {
+    if (body.bets.length !== 1) issue(['bets'], `a ${type} bet is one bet`);
+    body.bets.forEach((bet, index) => {
+      if (bet.selections.length < 2) {
+        issue(['bets', index, 'selections'], `a ${type} bet has two or more selections`);
+      }
+    });
+  }
+  body.bets.forEach((bet, index) => {
+    if (type === 'system' && !bet.system_id) {
+      issue(['bets', index, 'system_id'], 'is required for a system bet');
+    }
+    if (type !== 'system' && bet.system_id) {
+      issue(['bets', index, 'system_id'], 'is only allowed on a system bet');
+    }
+  });
+}
+
+export const placeBetsBodySchema = z
+  .object({
+    meta: placeBetsMetaSchema,
+    bets: z.array(placeBetInputSchema).min(1).max(20),
+  })
+  .superRefine(checkShape);
+
+/** POST /bets/max-stake: the placement body; stakes are optional and ignored but for currency. */
+export const maxStakeBodySchema = z
+  .object({
+    meta: placeBetsMetaSchema,
+    bets: z
+      .array(
+        placeBetInputSchema.extend({
+          stake: z.object({ value: amountSchema.max(60), currency: currencyCodeSchema }).optional(),
+        }),
+      )
+      .min(1)
+      .max(20),
+  })
+  .superRefine(checkShape);
+
+export const placedSelectionSchema = z.object({
+  match_id: z.number().int(),
+  market_id: z.number().int(),
+  specifier: z.string(),
+  outcome_id: z.string(),
+  /** The accepted price. */
+  odds: z.number(),
+  market_name: z.string(),
+  outcome_name: z.string(),
+  match_name: z.string(),
+});
+
+export const placedBetSchema = z.object({
+  bet_id: z.string(),
+  status: z.literal('waiting_results'),
+  is_vip: z.boolean(),
+  type: z.enum(BET_TYPES),
+  stake: z.object({ value: amountSchema, currency: currencyCodeSchema }),
+  /** Gross return if every selection wins, rounded down, capped at MAX_PAYOUT. */
+  potential_win: amountSchema,
+  /** Total price: the single's, the combo's product, or potential_win / stake for a system. */
+  odds: z.number(),
+  system_id: systemIdSchema.optional(),
+  selections: z.array(placedSelectionSchema),
+  created_at: z.string(),
+});
+
+export const placeBetsResponseSchema = z.object({ data: z.array(placedBetSchema) });
+
+export const maxStakeResponseSchema = z.object({
+  data: z.object({ max_stake: amountSchema, currency: currencyCodeSchema }),
+});
+
+export const shareSelectionInputSchema = betSelectionInputSchema.extend({
+  odds: odds.optional(),
+});
+
+export const createShareCodeBodySchema = z.object({
+  bets: z
+    .array(z.object({ selections: z.array(shareSelectionInputSchema).min(1).max(20) }))
+    .min(1)
+    .max(20),
+});
+
+export const shareCodeQuerySchema = z.object({
+  code: z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'must be a share code'),
+  locale: z.string().min(2).max(10).optional(),
+});
+
+export const shareCodeResponseSchema = z.object({ data: z.object({ code: z.string() }) });
+
+/** A shared selection as it stands now: gone lines are left out, suspended ones flagged. */
+export const sharedSelectionSchema = z.object({
+  match_id: z.number().int(),
+  market_id: z.number().int(),
+  specifier: z.string(),
+  outcome_id: z.string(),
+  odds: z.number(),
+  market_name: z.string(),
+  outcome_name: z.string(),
+  match_name: z.string(),
+  match_status: z.number().int(),
+  market_status: z.number().int(),
+  active: z.boolean(),
+  provider: z.string(),
+});
+
+export const sharedBetsResponseSchema = z.object({
+  data: z.object({
+    bets: z.array(z.object({ selections: z.array(sharedSelectionSchema) })),
+  }),
+});
+
+export type BetSelectionInput = z.infer<typeof betSelectionInputSchema>;
+export type PlaceBetsBody = z.output<typeof placeBetsBodySchema>;
+export type PlaceBetInput = PlaceBetsBody['bets'][number];
+export type MaxStakeBody = z.output<typeof maxStakeBodySchema>;
+export type PlacedBetWire = z.infer<typeof placedBetSchema>;
+export type PlacedSelectionWire = z.infer<typeof placedSelectionSchema>;
+export type CreateShareCodeBody = z.output<typeof createShareCodeBodySchema>;
+export type SharedSelectionWire = z.infer<typeof sharedSelectionSchema>;
