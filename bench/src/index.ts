@@ -1,5 +1,6 @@
 import { benchCatalogueRead } from './catalogue-read';
 import { benchPageLighthouse } from './page-lighthouse';
+import { benchPlacement } from './placement';
 import { benchRealtime } from './realtime';
 
 /** `npm run bench`: every benchmark, or the ones named as arguments. */
@@ -7,6 +8,7 @@ const benches: Record<string, () => Promise<void>> = {
   'catalogue-read': benchCatalogueRead,
   'page-lighthouse': benchPageLighthouse,
   realtime: benchRealtime,
+  placement: benchPlacement,
 };
 
 // Flags (`--clients 500`) belong to the benchmarks; names are the other arguments.
