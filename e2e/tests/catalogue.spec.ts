@@ -17,7 +17,13 @@ test.describe('the catalogue', () => {
     await league.click();
     await expect(page.getByTestId('league-title')).toHaveText(leagueName);
 
-    const firstMatch = page.getByTestId('league-matches').getByTestId('match-link').first();
+    // A prematch match (its row shows a start time): a live one may be in a bet stop.
+    const firstMatch = page
+      .getByTestId('league-matches')
+      .locator('[data-testid^="match-row-"]')
+      .filter({ has: page.locator('time') })
+      .first()
+      .getByTestId('match-link');
     await firstMatch.click();
     await expect(page.getByTestId('match-title')).toBeAttached();
     const board = page.getByTestId('market-board');

@@ -35,6 +35,15 @@ async function liveMatchPath(request: APIRequestContext): Promise<{ id: number; 
   return { id: busiest!.id, path: `/sport/${busiest!.sport.key}/${busiest!.slug}` };
 }
 
+/**
+ * A price as the odds buttons show it in the default (European) format: capped at 40, two
+ * decimals, three when the third is not zero (packages/domain ODDS-002, ODDS-003).
+ */
+function european(odds: number): string {
+  const three = Math.min(odds, 40).toFixed(3);
+  return three.endsWith('0') ? three.slice(0, -1) : three;
+}
+
 /** Odds of every open outcome as the API has them now, keyed like the page's selection keys. */
 async function apiOdds(request: APIRequestContext, matchId: number): Promise<Map<string, string>> {
   const response = await request.get(`${API}/matches/${matchId}/markets`, {
@@ -47,7 +56,7 @@ async function apiOdds(request: APIRequestContext, matchId: number): Promise<Map
     for (const outcome of market.outcomes) {
       if (!outcome.active) continue;
       const key = `${matchId}/${market.market_id}/${market.specifier}/${outcome.outcome_id}`;
-      odds.set(key, outcome.odds.toFixed(2));
+      odds.set(key, european(outcome.odds));
     }
   }
   return odds;

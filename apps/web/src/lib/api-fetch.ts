@@ -25,6 +25,8 @@ export class ApiError extends Error {
   readonly code: string | number;
   readonly localizedMessage: string | undefined;
   readonly details: ErrorDetail[];
+  /** The whole answer, for callers with richer error shapes (the bet slip's errors_by_bet). */
+  readonly body: unknown;
 
   constructor(options: {
     status: number;
@@ -32,6 +34,7 @@ export class ApiError extends Error {
     message: string;
     localizedMessage?: string;
     details?: ErrorDetail[];
+    body?: unknown;
   }) {
     super(options.message);
     this.name = 'ApiError';
@@ -39,6 +42,7 @@ export class ApiError extends Error {
     this.code = options.code;
     this.localizedMessage = options.localizedMessage;
     this.details = options.details ?? [];
+    this.body = options.body;
   }
 
   /** Server field errors keyed by the app's (camelCase) field name: `password_confirmation` → `passwordConfirmation`. */
@@ -85,9 +89,10 @@ function errorFromBody(status: number, body: unknown): ApiError {
       localizedMessage:
         typeof error.localized_message === 'string' ? error.localized_message : undefined,
       details: Array.isArray(error.details) ? (error.details as ErrorDetail[]) : [],
+      body,
     });
   }
-  return new ApiError({ status, code: status, message: `HTTP ${status}` });
+  return new ApiError({ status, code: status, message: `HTTP ${status}`, body });
 }
 
 export async function apiFetch(url: string, options: ApiFetchOptions = {}): Promise<unknown> {

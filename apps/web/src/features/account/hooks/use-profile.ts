@@ -15,17 +15,11 @@ import {
   type Player,
   type Settings,
 } from '../api/platform-client';
+import { accountKeys } from '@/lib/account-keys';
 import { isApiError } from '@/lib/api-fetch';
 
-export const accountKeys = {
-  all: ['account'] as const,
-  player: ['account', 'player'] as const,
-  accounts: ['account', 'accounts'] as const,
-  compPoints: ['account', 'compPoints'] as const,
-  statusGroups: ['account', 'statusGroups'] as const,
-  settings: (locale: string) => ['account', 'settings', locale] as const,
-  phone: ['account', 'phone'] as const,
-};
+// Shared with features that read the account's cache (the bet slip); re-exported for this one.
+export { accountKeys };
 
 /**
  * Whether a session may exist. The session cookie is HttpOnly, so the server layout tells us

@@ -1,15 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { slipSelections, type PlacedSlipBet } from '@sportsbook/domain';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { buttonClass } from '@/components/button/button-class';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { CloseIcon, MyBetsIcon, PanelCollapseIcon, TicketIcon } from '@/components/icons/ui-icons';
+import { dispatchSlip, useSlip } from '@/lib/betslip-store';
+import { usePlayerBetting } from '@/lib/player-betting';
 import { announceSheetOpen, lockPageScroll, onOtherSheetOpen } from '@/lib/sheets';
 import { BETSLIP_TABS, type BetslipTab } from '../hooks/betslip-ui-storage';
 import { BETSLIP_SHEET_ID, betslipActions, useBetslipUi } from '../hooks/use-betslip-ui';
+import { useSlipSync } from '../hooks/use-slip-sync';
 import { BetslipEmptyArt } from './betslip-empty-art';
 import styles from './betslip-panel.module.css';
+import { SlipLiveUpdates } from './slip-live-updates';
+import { SlipReceipt } from './slip-receipt';
+import { SlipTicket } from './slip-ticket';
 
 /**
  * Right sidebar bet slip (betting-core §2): tabs BET_SLIP and MY_BETS, open or closed, state in
@@ -20,6 +27,14 @@ export function BetslipPanel() {
   const tHeader = useTranslations('header');
   const { open, tab: selected, sheetOpen } = useBetslipUi();
   const tabRefs = useRef<Partial<Record<BetslipTab, HTMLButtonElement | null>>>({});
+  const slip = useSlip();
+  const player = usePlayerBetting();
+  useSlipSync(player);
+  const count = slipSelections(slip).length;
+  // The receipt stays until the player is done with it; a reload shows it again (it is stored).
+  const [dismissed, setDismissed] = useState<readonly PlacedSlipBet[] | null>(null);
+  const showReceipt =
+    slip.ticketState === 'success' && slip.placedBets.length > 0 && dismissed !== slip.placedBets;
 
   useEffect(() => {
     if (!sheetOpen) return;
@@ -107,6 +122,11 @@ export function BetslipPanel() {
                   onClick={() => betslipActions.selectTab(tab)}
                 >
                   <span className={styles.tabLabel}>{t(`tabs.${tab}`)}</span>
+                  {tab === 'BET_SLIP' && count > 0 ? (
+                    <span className={styles.badge} data-testid="betslip-count">
+                      {count}
+                    </span>
+                  ) : null}
                 </button>
               ))}
             </div>
@@ -134,12 +154,27 @@ export function BetslipPanel() {
             hidden={selected !== 'BET_SLIP'}
             tabIndex={0}
           >
-            <EmptyState
-              data-testid="betslip-empty"
-              illustration={<BetslipEmptyArt />}
-              title={t('empty.title')}
-              description={t('empty.hint')}
-            />
+            {showReceipt ? (
+              <SlipReceipt
+                placed={slip.placedBets}
+                onDone={() =>
+                  slip.bets.length === 0
+                    ? dispatchSlip({ type: 'clear' })
+                    : setDismissed(slip.placedBets)
+                }
+              />
+            ) : null}
+            {slip.bets.length > 0 ? (
+              <SlipTicket slip={slip} player={player} />
+            ) : showReceipt ? null : (
+              <EmptyState
+                data-testid="betslip-empty"
+                illustration={<BetslipEmptyArt />}
+                title={t('empty.title')}
+                description={t('empty.hint')}
+              />
+            )}
+            <SlipLiveUpdates slip={slip} />
           </div>
           <div
             role="tabpanel"

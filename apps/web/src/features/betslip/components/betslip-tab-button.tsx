@@ -1,12 +1,16 @@
 'use client';
 
+import { slipSelections } from '@sportsbook/domain';
 import { MyBetsIcon, TicketIcon } from '@/components/icons/ui-icons';
+import { useSlip } from '@/lib/betslip-store';
 import type { BetslipTab } from '../hooks/betslip-ui-storage';
 import { betslipActions, useBetslipUi } from '../hooks/use-betslip-ui';
+import styles from './betslip-tab-button.module.css';
 
 /** Mobile tab bar item that opens the bet slip sheet on one of its tabs. */
 export function BetslipTabButton({ tab, label }: { tab: BetslipTab; label: string }) {
   const { sheetOpen, tab: selected } = useBetslipUi();
+  const count = slipSelections(useSlip()).length;
   const expanded = sheetOpen && selected === tab;
   return (
     <button
@@ -18,6 +22,11 @@ export function BetslipTabButton({ tab, label }: { tab: BetslipTab; label: strin
     >
       {tab === 'BET_SLIP' ? <TicketIcon size={22} /> : <MyBetsIcon size={22} />}
       <span>{label}</span>
+      {tab === 'BET_SLIP' && count > 0 ? (
+        <span className={styles.badge} aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
     </button>
   );
 }

@@ -5,7 +5,8 @@ import { RealtimeEventName, channels, toCamelCase } from '@sportsbook/contract/b
 import type { Market, MarketWire, MarketsChangedMessage } from '@sportsbook/contract';
 import { mergeMarkets } from '@/lib/live-merge';
 import { useRealtimeChannel, useRealtimeResync } from '@/lib/realtime/realtime-provider';
-import { buildMarketBlocks, formatOdds, isOutcomeLocked } from '../api/markets-layout';
+import { buildMarketBlocks, isOutcomeLocked } from '../api/markets-layout';
+import { selectionInputOf, type SelectionMatchInfo } from '../api/selection-input';
 import styles from './market-board.module.css';
 import { OddsButton } from './odds-button';
 
@@ -23,18 +24,19 @@ function lineLabel(specifier: string): string {
  * After a reconnect the markets are fetched again, so nothing missed while offline stays stale.
  */
 export function LiveMarketBlocks({
-  matchId,
+  match,
   initialMarkets,
   group,
   locale,
   suspendedLabel,
 }: {
-  matchId: number;
+  match: SelectionMatchInfo;
   initialMarkets: Market[];
   group: string;
   locale: string;
   suspendedLabel: string;
 }) {
+  const { matchId } = match;
   const [markets, setMarkets] = useState(initialMarkets);
 
   useRealtimeChannel(channels.match(matchId), (publication) => {
@@ -79,10 +81,9 @@ export function LiveMarketBlocks({
                   {line.outcomes.map((outcome) => (
                     <OddsButton
                       key={outcome.outcomeId}
-                      selectionKey={`${matchId}/${line.marketId}/${line.specifier}/${outcome.outcomeId}`}
+                      selection={selectionInputOf(match, line, outcome)}
                       label={outcome.name}
-                      ariaLabel={`${block.name}${line.specifier ? ` ${lineLabel(line.specifier)}` : ''}: ${outcome.name} ${formatOdds(outcome.odds)}`}
-                      odds={formatOdds(outcome.odds)}
+                      ariaLabel={`${block.name}${line.specifier ? ` ${lineLabel(line.specifier)}` : ''}: ${outcome.name}`}
                       locked={isOutcomeLocked(line.marketStatus, outcome)}
                     />
                   ))}

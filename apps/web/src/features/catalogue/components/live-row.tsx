@@ -5,7 +5,8 @@ import { RealtimeEventName, channels, toCamelCase } from '@sportsbook/contract/b
 import type { Market, MarketsChangedMessage, MatchWire } from '@sportsbook/contract';
 import { marketKey, mergeMarkets } from '@/lib/live-merge';
 import { useIgnoresMatchEvents, useRealtimeChannel } from '@/lib/realtime/realtime-provider';
-import { formatOdds, isOutcomeLocked } from '../api/markets-layout';
+import { isOutcomeLocked } from '../api/markets-layout';
+import { selectionInputOf, type SelectionMatchInfo } from '../api/selection-input';
 import { OddsButton } from './odds-button';
 
 /**
@@ -13,14 +14,15 @@ import { OddsButton } from './odds-button';
  * language (it carries each live match's main market). A new main line replaces the old one.
  */
 export function LiveMainMarket({
-  matchId,
+  match,
   initialMarket,
   locale,
 }: {
-  matchId: number;
+  match: SelectionMatchInfo;
   initialMarket: Market;
   locale: string;
 }) {
+  const { matchId } = match;
   const [market, setMarket] = useState(initialMarket);
   // A server refresh (after a provider went down or came back) renders the current line: it wins.
   const [rendered, setRendered] = useState(initialMarket);
@@ -44,9 +46,8 @@ export function LiveMainMarket({
   return market.outcomes.map((outcome) => (
     <OddsButton
       key={outcome.outcomeId}
-      selectionKey={`${matchId}/${market.marketId}/${market.specifier}/${outcome.outcomeId}`}
-      ariaLabel={`${outcome.name} ${formatOdds(outcome.odds)}`}
-      odds={formatOdds(outcome.odds)}
+      selection={selectionInputOf(match, market, outcome)}
+      ariaLabel={outcome.name}
       locked={isOutcomeLocked(market.marketStatus, outcome)}
     />
   ));

@@ -1,7 +1,8 @@
-import type { Market } from '@sportsbook/contract';
+import type { Market, Match } from '@sportsbook/contract';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { withQuery } from '../api/catalogue-paths';
 import { marketGroupTabs } from '../api/markets-layout';
+import { selectionMatchInfoOf } from '../api/selection-input';
 import { LinkTabs } from './link-tabs';
 import { LiveMarketBlocks } from './live-market-blocks';
 import styles from './market-board.module.css';
@@ -18,12 +19,12 @@ function humanize(key: string): string {
  * take live updates (LiveMarketBlocks); the tabs are links rendered here.
  */
 export async function MarketBoard({
-  matchId,
+  match,
   markets,
   group,
   path,
 }: {
-  matchId: number;
+  match: Match;
   markets: Market[];
   group: string;
   path: string;
@@ -49,7 +50,7 @@ export async function MarketBoard({
         }))}
       />
       <LiveMarketBlocks
-        matchId={matchId}
+        match={selectionMatchInfoOf(match)}
         initialMarkets={markets}
         group={current}
         locale={locale}

@@ -3,7 +3,8 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { FavouriteToggle } from '@/components/favourite-toggle/favourite-toggle';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { matchPath } from '../api/catalogue-paths';
-import { formatOdds, isOutcomeLocked } from '../api/markets-layout';
+import { isOutcomeLocked } from '../api/markets-layout';
+import { selectionInputOf, selectionMatchInfoOf } from '../api/selection-input';
 import { CompetitorCrest } from './competitor-crest';
 import styles from './match-row.module.css';
 import { LiveMainMarket, LiveRowScore } from './live-row';
@@ -21,6 +22,7 @@ export async function MatchRow({ match, showSport }: { match: Match; showSport?:
   const more = Math.max(0, match.availableMarketsCount - (market ? 1 : 0));
   const href = matchPath(match);
   const teams = [match.home, match.away].filter((team) => team !== null);
+  const info = selectionMatchInfoOf(match);
   return (
     <li className={styles.row} data-testid={`match-row-${match.id}`}>
       <FavouriteToggle
@@ -77,14 +79,13 @@ export async function MatchRow({ match, showSport }: { match: Match; showSport?:
         aria-label={market?.marketName ?? t('noOdds')}
       >
         {market && match.isLive ? (
-          <LiveMainMarket matchId={match.id} initialMarket={market} locale={locale} />
+          <LiveMainMarket match={info} initialMarket={market} locale={locale} />
         ) : market ? (
           market.outcomes.map((outcome) => (
             <OddsButton
               key={outcome.outcomeId}
-              selectionKey={`${match.id}/${market.marketId}/${market.specifier}/${outcome.outcomeId}`}
-              ariaLabel={`${outcome.name} ${formatOdds(outcome.odds)}`}
-              odds={formatOdds(outcome.odds)}
+              selection={selectionInputOf(info, market, outcome)}
+              ariaLabel={outcome.name}
               locked={isOutcomeLocked(market.marketStatus, outcome)}
             />
           ))

@@ -38,7 +38,7 @@ export async function MatchView({
           }}
         />
       ) : null}
-      <MarketBoard matchId={match.id} markets={markets} group={group} path={path} />
+      <MarketBoard match={match} markets={markets} group={group} path={path} />
     </>
   );
 }

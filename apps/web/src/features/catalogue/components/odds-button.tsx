@@ -1,17 +1,18 @@
 'use client';
 
+import { selectionIdOf, type SelectionInput } from '@sportsbook/domain';
 import { useEffect, useState } from 'react';
-import { useOddsSelected, toggleOddsSelection } from '../hooks/use-odds-selection';
+import { toggleSlipSelection, useSlipSelected } from '@/lib/betslip-store';
+import { useShowOdds } from '@/lib/odds-format-store';
 import styles from './odds-button.module.css';
 
 export interface OddsButtonProps {
-  /** Match, market, specifier and outcome: what the selection is. */
-  selectionKey: string;
+  /** The outcome as the bet slip takes it: match, market, outcome, price, provider, status. */
+  selection: SelectionInput;
   /** The outcome's name, shown above the price (omitted in compact match rows). */
   label?: string;
-  /** Accessible name when the label is not shown. */
+  /** Accessible name without the price; the price in the player's format is added to it. */
   ariaLabel: string;
-  odds: string;
   locked: boolean;
 }
 
@@ -22,14 +23,12 @@ const FLASH_MS = 2_000;
  * Which way the price last moved, for a couple of seconds after it moved: sportsbooks flash a
  * price green when it lengthens and red when it shortens, so a player sees what changed.
  */
-function useOddsMove(odds: string): 'up' | 'down' | undefined {
-  const [seen, setSeen] = useState<{ odds: string; move?: 'up' | 'down' }>({ odds });
+function useOddsMove(odds: number): 'up' | 'down' | undefined {
+  const [seen, setSeen] = useState<{ odds: number; move?: 'up' | 'down' }>({ odds });
   if (seen.odds !== odds) {
     // Adjusting state while rendering (React's pattern for "a prop changed"): no extra pass.
-    const before = Number(seen.odds);
-    const now = Number(odds);
-    const moved = Number.isFinite(before) && Number.isFinite(now) && before !== now;
-    setSeen({ odds, move: moved ? (now > before ? 'up' : 'down') : undefined });
+    const moved = Number.isFinite(seen.odds) && Number.isFinite(odds);
+    setSeen({ odds, move: moved ? (odds > seen.odds ? 'up' : 'down') : undefined });
   }
   useEffect(() => {
     if (!seen.move) return;
@@ -39,21 +38,27 @@ function useOddsMove(odds: string): 'up' | 'down' | undefined {
   return seen.move;
 }
 
-/** One price. Pressing it selects or unselects the outcome; locked prices cannot be pressed. */
-export function OddsButton({ selectionKey, label, ariaLabel, odds, locked }: OddsButtonProps) {
-  const selected = useOddsSelected(selectionKey);
-  const move = useOddsMove(odds);
+/**
+ * One price. Pressing it puts the outcome in the bet slip or takes it out; the pressed state is
+ * the slip's, so it stays right across pages and reloads. Locked prices cannot be pressed.
+ */
+export function OddsButton({ selection, label, ariaLabel, locked }: OddsButtonProps) {
+  const selectionKey = selectionIdOf(selection);
+  const selected = useSlipSelected(selectionKey);
+  const showOdds = useShowOdds();
+  const move = useOddsMove(selection.odds);
+  const price = showOdds(selection.odds);
   return (
     <button
       type="button"
       data-move={locked ? undefined : move}
       className={[styles.odds, label ? styles.labelled : ''].join(' ')}
       aria-pressed={locked ? undefined : selected}
-      aria-label={ariaLabel}
+      aria-label={`${ariaLabel} ${price}`}
       disabled={locked}
       data-testid="odds-button"
       data-selection={selectionKey}
-      onClick={() => toggleOddsSelection(selectionKey)}
+      onClick={() => toggleSlipSelection(selection)}
     >
       {label ? <span className={styles.label}>{label}</span> : null}
       <span className={styles.price}>
@@ -65,7 +70,7 @@ export function OddsButton({ selectionKey, label, ariaLabel, odds, locked }: Odd
             />
           </svg>
         ) : (
-          odds
+          <bdi dir="ltr">{price}</bdi>
         )}
       </span>
     </button>

@@ -2,7 +2,8 @@ import type { Match } from '@sportsbook/contract';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { matchPath } from '../api/catalogue-paths';
-import { formatOdds, isOutcomeLocked } from '../api/markets-layout';
+import { isOutcomeLocked } from '../api/markets-layout';
+import { selectionInputOf, selectionMatchInfoOf } from '../api/selection-input';
 import styles from './market-board.module.css';
 import { OddsButton } from './odds-button';
 
@@ -29,10 +30,9 @@ export async function OutrightList({ events }: { events: Match[] }) {
                 {market.outcomes.map((outcome) => (
                   <OddsButton
                     key={outcome.outcomeId}
-                    selectionKey={`${event.id}/${market.marketId}/${market.specifier}/${outcome.outcomeId}`}
+                    selection={selectionInputOf(selectionMatchInfoOf(event), market, outcome)}
                     label={outcome.name}
-                    ariaLabel={`${outcome.name} ${formatOdds(outcome.odds)}`}
-                    odds={formatOdds(outcome.odds)}
+                    ariaLabel={outcome.name}
                     locked={isOutcomeLocked(market.marketStatus, outcome)}
                   />
                 ))}

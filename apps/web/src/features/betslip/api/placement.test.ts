@@ -1,0 +1,185 @@
+import {
+  createSlip,
+  reduceSlip,
+  type SelectionInput,
+  type SlipEvent,
+  type SlipState,
+} from '@sportsbook/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  nextAttempt,
+  placeBetsBody,
+  placementErrorKey,
+  placementFailureOf,
+  placementResultsOf,
+} from './placement';
+
+function pick(matchId: number, odds: number, outcomeId = '1'): SelectionInput {
+  return {
+    type: 'match',
+    provider: 'betradar',
+    odds,
+    active: true,
+    market: { marketId: 18, marketName: 'Total', specifier: 'total=2.5', marketGroup: null },
+    outcome: { outcomeId, outcomeName: 'Over' },
+    match: { matchId, matchUrnId: `sr:match:${matchId}`, matchSlug: `m-${matchId}` },
+    sportKey: 'football',
+    nameA: 'A',
+    nameB: 'B',
+    categoryName: 'C',
+    matchStatus: 0,
+  };
+}
+
+function placing(events: SlipEvent[]): SlipState {
+  return [...events, { type: 'placing', loggedIn: true } as const].reduce(reduceSlip, createSlip());
+}
+
+const system = placing([
+  { type: 'toggleSelection', selection: pick(1, 1.5) },
+  { type: 'toggleSelection', selection: pick(2, 2) },
+  { type: 'toggleSelection', selection: pick(3, 2.5) },
+  { type: 'changeBetType', betType: 'system', systemType: { winCount: 2, totalCount: 3 } },
+  { type: 'setStake', stake: 1500n },
+]);
+
+describe('the place-bets body', () => {
+  it('sends a system bet with its stake as a string of subunits and its system id', () => {
+    const body = placeBetsBody(system, { deviceId: 'dev-1', locale: 'de' });
+    expect(body.meta).toEqual({ device_id: 'dev-1', quick: false, type: 'system', locale: 'de' });
+    expect(body.bets).toHaveLength(1);
+    expect(body.bets[0]?.stake).toEqual({ value: '1500', currency: 'EUR' });
+    expect(body.bets[0]?.system_id).toBe('2/3');
+    expect(body.bets[0]?.selections[0]).toEqual({
+      match_id: 1,
+      market_id: 18,
+      specifier: 'total=2.5',
+      outcome_id: '1',
+      odds: 1.5,
+    });
+  });
+
+  it('sends several singles as single bets without a system id', () => {
+    const singles = placing([
+      { type: 'toggleSelection', selection: pick(1, 1.5) },
+      { type: 'toggleSelection', selection: pick(2, 2) },
+      { type: 'changeBetType', betType: 'single' },
+      { type: 'setStake', stake: 200n },
+    ]);
+    const body = placeBetsBody(singles, { deviceId: 'd', locale: 'en' });
+    expect(body.meta.type).toBe('single');
+    expect(body.bets.map((bet) => bet.stake.value)).toEqual(['200', '200']);
+    expect(body.bets.every((bet) => bet.system_id === undefined)).toBe(true);
+  });
+
+  it('maps the answer onto the bets that were sent, in order', () => {
+    const results = placementResultsOf(system.processingBets, {
+      data: [
+        {
+          bet_id: 'b-1',
+          status: 'submitted',
+          is_vip: false,
+          type: 'system',
+          stake: { value: '1500', currency: 'EUR' },
+          potential_win: '4000',
+          odds: 0,
+          selections: [],
+        },
+      ],
+    });
+    expect(results).toEqual([
+      { slipBetId: system.processingBets[0]?.id, betId: 'b-1', status: 'submitted', isVip: false },
+    ]);
+  });
+});
+
+describe('a refused placement', () => {
+  const sent = system.processingBets;
+
+  it('101 is a wrong-odds error with the fresh prices from its details', () => {
+    const failure = placementFailureOf(
+      {
+        status: 422,
+        code: 101,
+        message: 'invalid odds',
+        body: {
+          error: {
+            code: 101,
+            message: 'invalid odds',
+            details: [
+              { match_id: 2, market_id: 18, specifier: 'total=2.5', outcome_id: '1', odds: 1.9 },
+            ],
+            errors_by_bet: [{ index: 0, code: 101, message: 'Odds moved' }],
+          },
+        },
+      },
+      sent,
+    );
+    expect(failure.error.code).toBe(101);
+    expect(failure.error.wrongOdds).toBe(true);
+    expect(failure.error.messagesByBet).toEqual({ [sent[0]!.id]: 'Odds moved' });
+    expect(placementErrorKey(failure.error)).toBe('place_bets.invalid_odds');
+    expect(failure.oddsUpdates).toEqual([
+      {
+        matchId: 2,
+        marketId: 18,
+        specifier: 'total=2.5',
+        marketStatus: 1,
+        outcomes: [{ outcomeId: '1', odds: 1.9, active: true }],
+      },
+    ]);
+    expect(failure.unauthorized).toBe(false);
+    expect(failure.decided).toBe(true);
+
+    // The ticket shows the error, and the new price flags the selection as changed.
+    let state = reduceSlip(system, { type: 'failed', error: failure.error });
+    for (const update of failure.oddsUpdates)
+      state = reduceSlip(state, { type: 'marketUpdate', update });
+    expect(state.ticketState).toBe('odds_changed');
+    expect(state.bets[0]?.selections[1]?.isChanged).toBe(true);
+  });
+
+  it('114 shows the pve message; other codes the default one', () => {
+    const pve = placementFailureOf({ status: 403, code: 114, message: 'pve' }, sent);
+    expect(placementErrorKey(pve.error)).toBe('platform.pve_player_bet_forbidden');
+    const other = placementFailureOf({ status: 400, code: 'BAD_REQUEST', message: 'bad' }, sent);
+    expect(other.error.code).toBeNull();
+    expect(placementErrorKey(other.error)).toBe('place_bets.default');
+  });
+
+  it('401 ends the session and keeps the slip', () => {
+    const failure = placementFailureOf({ status: 401, code: 401, message: 'unauthorized' }, sent);
+    expect(failure.unauthorized).toBe(true);
+    const state = reduceSlip(system, {
+      type: 'failed',
+      error: failure.error,
+      unauthorized: true,
+    });
+    expect(state.ticketState).toBe('initial');
+    expect(state.bets).toEqual(system.bets);
+  });
+
+  it('a network failure is not a decision: the retry keeps the idempotency key', () => {
+    const failure = placementFailureOf({ status: 0, code: 'network', message: 'offline' }, sent);
+    expect(failure.decided).toBe(false);
+    expect(placementErrorKey(failure.error)).toBe('place_bets.default');
+  });
+});
+
+describe('the idempotency key of an attempt', () => {
+  const body = placeBetsBody(system, { deviceId: 'd', locale: 'en' });
+  let counter = 0;
+  const newKey = () => `key-${++counter}`;
+
+  it('is reused for the same bets and renewed for different ones', () => {
+    const first = nextAttempt(null, body, newKey);
+    expect(nextAttempt(first, { ...body, meta: { ...body.meta, locale: 'de' } }, newKey)).toBe(
+      first,
+    );
+    const changed = {
+      ...body,
+      bets: body.bets.map((bet) => ({ ...bet, stake: { ...bet.stake, value: '1600' } })),
+    };
+    expect(nextAttempt(first, changed, newKey).key).not.toBe(first.key);
+  });
+});

@@ -1,0 +1,210 @@
+import {
+  slipBetType,
+  systemTypeId,
+  type BetType,
+  type MarketUpdate,
+  type PlacementResult,
+  type SlipBet,
+  type SlipError,
+  type SlipState,
+} from '@sportsbook/domain';
+
+/**
+ * The wire format of POST /sportsbook/api/v3/bets (betting-core §3 "Bet placement payload", §7).
+ * Declared here, web-side, until the contract package publishes the bets schemas the server is
+ * being built with; the shapes are the agreed ones.
+ */
+export interface PlaceBetsSelectionWire {
+  match_id: number;
+  market_id: number;
+  specifier: string;
+  outcome_id: string;
+  odds: number;
+}
+
+export interface PlaceBetsBetWire {
+  stake: { value: string; currency: string };
+  selections: PlaceBetsSelectionWire[];
+  /** `<winCount>/<totalCount>`, system bets only. */
+  system_id?: string;
+}
+
+export interface PlaceBetsBody {
+  meta: { device_id: string; quick: boolean; type: BetType; locale: string };
+  bets: PlaceBetsBetWire[];
+}
+
+export interface PlacedBetWire {
+  bet_id: string;
+  status: string;
+  is_vip: boolean;
+  type: string;
+  stake: { value: string; currency: string };
+  potential_win: string;
+  odds: number | string;
+  selections: unknown[];
+}
+
+export interface PlaceBetsAnswer {
+  data: PlacedBetWire[];
+}
+
+/** The catalogue's codes for a refused placement (betting-core §8). */
+export const PLACE_BETS_ERROR_CODES = { invalidOdds: 101, pvePlayer: 114 } as const;
+
+/** The body for the bets a placement is deciding on (the slip's processingBets). */
+export function placeBetsBody(
+  state: SlipState,
+  meta: { deviceId: string; locale: string },
+): PlaceBetsBody {
+  const bets = state.processingBets;
+  return {
+    meta: {
+      device_id: meta.deviceId,
+      quick: false,
+      type: slipBetType({ ...state, bets }) ?? 'single',
+      locale: meta.locale,
+    },
+    bets: bets.map((bet) => ({
+      stake: { value: bet.stake.toString(), currency: bet.currency },
+      // The price the player agreed to: the server refuses it (101) if the feed has moved on.
+      selections: bet.selections.map((selection) => ({
+        match_id: selection.match.matchId,
+        market_id: selection.market.marketId,
+        specifier: selection.market.specifier,
+        outcome_id: selection.outcome.outcomeId,
+        odds: selection.acceptedOdds,
+      })),
+      ...(bet.betType === 'system' && bet.systemType
+        ? { system_id: systemTypeId(bet.systemType) }
+        : {}),
+    })),
+  };
+}
+
+/** The answer's bets, in the order they were sent, against the slip bets they came from. */
+export function placementResultsOf(
+  sent: readonly SlipBet[],
+  answer: PlaceBetsAnswer,
+): PlacementResult[] {
+  return sent.flatMap((bet, index) => {
+    const placed = answer.data[index];
+    if (!placed) return [];
+    return [
+      { slipBetId: bet.id, betId: placed.bet_id, status: placed.status, isVip: placed.is_vip },
+    ];
+  });
+}
+
+/** What a refused placement means for the slip. */
+export interface PlacementFailure {
+  error: SlipError;
+  /** A 401: the session has ended; the slip is kept and sign-in opens. */
+  unauthorized: boolean;
+  /** Fresh prices from a 101 answer's details, applied as market updates. */
+  oddsUpdates: MarketUpdate[];
+  /**
+   * The server decided (a 4xx): retrying the same bets with the same idempotency key would only
+   * replay that answer, so the next press is a new attempt. A network failure or 5xx is not a
+   * decision, and a retry must reuse the key so a bet that did go through is not placed twice.
+   */
+  decided: boolean;
+}
+
+interface ErrorLike {
+  status: number;
+  code: string | number;
+  message: string;
+  localizedMessage?: string;
+  body?: unknown;
+}
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** `details` of a 101 answer: the selections with the bookmaker's current price. */
+function oddsUpdatesOf(details: unknown): MarketUpdate[] {
+  const list = Array.isArray(details) ? details : record(details)?.selections;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item) => {
+    const entry = record(item);
+    if (!entry) return [];
+    const matchId = Number(entry.match_id);
+    const marketId = Number(entry.market_id);
+    const odds = Number(entry.odds);
+    const outcomeId = entry.outcome_id;
+    if (!Number.isFinite(matchId) || !Number.isFinite(marketId) || !Number.isFinite(odds)) {
+      return [];
+    }
+    if (typeof outcomeId !== 'string') return [];
+    return [
+      {
+        matchId,
+        marketId,
+        specifier: typeof entry.specifier === 'string' ? entry.specifier : '',
+        marketStatus: 1,
+        outcomes: [{ outcomeId, odds, active: true }],
+      },
+    ];
+  });
+}
+
+/** Maps a refused placement (the error envelope, DESIGN §3) onto the slip's ticket error. */
+export function placementFailureOf(error: ErrorLike, sent: readonly SlipBet[]): PlacementFailure {
+  const envelope = record(record(error.body)?.error);
+  const numeric = Number(error.code);
+  const code = Number.isInteger(numeric) && error.status !== 0 ? numeric : null;
+  const messagesByBet: Record<string, string> = {};
+  const byBet = envelope?.errors_by_bet;
+  if (Array.isArray(byBet)) {
+    for (const item of byBet) {
+      const entry = record(item);
+      const bet = typeof entry?.index === 'number' ? sent[entry.index] : undefined;
+      if (bet && typeof entry?.message === 'string') messagesByBet[bet.id] = entry.message;
+    }
+  }
+  const details = envelope?.details;
+  const wrongOdds = code === PLACE_BETS_ERROR_CODES.invalidOdds;
+  return {
+    error: {
+      message: error.localizedMessage || error.message,
+      code,
+      messagesByBet,
+      details: details ?? null,
+      wrongOdds,
+    },
+    unauthorized: error.status === 401,
+    oddsUpdates: wrongOdds ? oddsUpdatesOf(details) : [],
+    decided: error.status >= 400 && error.status < 500,
+  };
+}
+
+/** The message key (in the `error` messages) the ticket shows for an error (betting-core §8). */
+export type PlacementErrorKey =
+  'place_bets.invalid_odds' | 'platform.pve_player_bet_forbidden' | 'place_bets.default';
+
+export function placementErrorKey(error: SlipError): PlacementErrorKey {
+  if (error.code === PLACE_BETS_ERROR_CODES.invalidOdds) return 'place_bets.invalid_odds';
+  if (error.code === PLACE_BETS_ERROR_CODES.pvePlayer) return 'platform.pve_player_bet_forbidden';
+  return 'place_bets.default';
+}
+
+/** One press of the place button: the body sent and the idempotency key it travels with. */
+export interface PlacementAttempt {
+  fingerprint: string;
+  key: string;
+}
+
+/** Reuses the key for a retry of the same bets; different bets are a new attempt. */
+export function nextAttempt(
+  previous: PlacementAttempt | null,
+  body: PlaceBetsBody,
+  newKey: () => string,
+): PlacementAttempt {
+  // device_id and locale do not make a different bet; stakes, prices and outcomes do.
+  const fingerprint = JSON.stringify({ type: body.meta.type, bets: body.bets });
+  return previous?.fingerprint === fingerprint ? previous : { fingerprint, key: newKey() };
+}
