@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const API = '/sportsbook/api/v2';
@@ -42,6 +42,48 @@ async function prematchPicks(request: APIRequestContext): Promise<Pick[]> {
   }
   expect(picks, 'the feed has three prematch matches with open prices').toHaveLength(3);
   return picks;
+}
+
+const PLATFORM = { 'x-platform-app': 'sportsbook' };
+
+/**
+ * A confirmed, signed-in player with 50.00 EUR, made through the API (the account journeys test
+ * the forms): the page's context shares the session cookie.
+ */
+async function signedInPlayer(page: Page): Promise<void> {
+  const email = `bettor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'goal-2026-Kickoff';
+  const signUp = await page.request.post('/platform/api/users', {
+    headers: PLATFORM,
+    data: {
+      email,
+      password,
+      country: 'DE',
+      currency: 'EUR',
+      terms_accepted: true,
+      first_name: 'Slip',
+      last_name: 'Tester',
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const outbox = await page.request.get(
+    `/platform/api/dev/outbox?recipient=${encodeURIComponent(email)}`,
+  );
+  const { data } = (await outbox.json()) as { data: Array<{ links: Array<{ url: string }> }> };
+  const token = new URL(data[0]!.links[0]!.url).searchParams.get('confirmation_token') ?? '';
+  expect(
+    (await page.request.get(`/platform/api/users/confirmation?confirmation_token=${token}`)).ok(),
+  ).toBe(true);
+  const signIn = await page.request.post('/platform/api/users/sign_in', {
+    headers: PLATFORM,
+    data: { email, password },
+  });
+  expect(signIn.status()).toBe(200);
+  const deposit = await page.request.post('/payments/api/deposits', {
+    headers: { ...PLATFORM, 'idempotency-key': `e2e-${Date.now()}` },
+    data: { amount: '5000', currency: 'EUR', outcome: 'success', return_url: '/sport' },
+  });
+  expect(deposit.status()).toBe(201);
 }
 
 test.describe('the bet slip', () => {
@@ -101,5 +143,36 @@ test.describe('the bet slip', () => {
         'true',
       );
     }
+  });
+
+  test('a player places a system 2/3 and the balance drops by exactly the stake', async ({
+    page,
+    request,
+  }) => {
+    await signedInPlayer(page);
+    const picks = await prematchPicks(request);
+    const slip = page.getByTestId('betslip');
+    const balance = page.getByTestId('header').getByTestId('header-balance');
+
+    for (const pick of picks) {
+      await page.goto(pick.path);
+      await page.locator(`[data-selection="${pick.selection}"]`).first().click();
+    }
+    await expect(balance).toHaveText('50.00 EUR');
+    await expect(slip.getByTestId('slip-selection')).toHaveCount(3);
+    await slip.getByTestId('bet-type-system').click();
+    await expect(slip.getByTestId('system-type')).toHaveValue('2/3');
+    await slip.getByTestId('stake-input').fill('12');
+    const accept = slip.getByTestId('accept-odds');
+    if (await accept.isVisible()) await accept.click();
+
+    await slip.getByTestId('place-bets').click();
+    await expect(slip.getByTestId('slip-receipt')).toBeVisible();
+    await expect(slip.getByTestId('slip-receipt')).toContainText('12.00 EUR');
+    // Exactly the stake leaves the account, in the header without a reload.
+    await expect(balance).toHaveText('38.00 EUR');
+    const bets = await page.request.get('/platform/api/player/accounts', { headers: PLATFORM });
+    const accounts = (await bets.json()) as { data: Array<{ currency: string; balance: string }> };
+    expect(accounts.data.find((account) => account.currency === 'EUR')?.balance).toBe('3800');
   });
 });
