@@ -3,7 +3,6 @@ import {
   buildMarketBlocks,
   compareMarkets,
   compareSpecifiers,
-  formatOdds,
   isOutcomeLocked,
   marketGroupTabs,
   marketLayout,
@@ -126,11 +125,6 @@ describe('buildMarketBlocks', () => {
 });
 
 describe('odds display', () => {
-  it('formats decimal odds with two places', () => {
-    expect(formatOdds(1.094)).toBe('1.09');
-    expect(formatOdds(3)).toBe('3.00');
-  });
-
   it('locks suspended markets and inactive outcomes', () => {
     expect(isOutcomeLocked(1, { active: true })).toBe(false);
     expect(isOutcomeLocked(-1, { active: true })).toBe(true);

@@ -147,8 +147,3 @@ export function buildMarketBlocks<M extends MarketLike>(
 export function isOutcomeLocked(marketStatus: number, outcome: { active: boolean }): boolean {
   return marketStatus !== 1 || !outcome.active;
 }
-
-/** Decimal odds with two places, as shown on every odds button. */
-export function formatOdds(odds: number): string {
-  return odds.toFixed(2);
-}
