@@ -175,6 +175,14 @@ export type FeedMessage =
       }>;
     }
   | {
+      /** The markets are void (abandoned match, wrong line): every bet on them is refunded. */
+      type: 'bet_cancel';
+      provider: ProviderName;
+      eventUrnId: string;
+      at: number;
+      markets: Array<{ marketId: number; specifier: string }>;
+    }
+  | {
       type: 'rollback_bet_settlement';
       provider: ProviderName;
       eventUrnId: string;

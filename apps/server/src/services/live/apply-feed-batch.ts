@@ -114,6 +114,7 @@ export async function applyFeedBatch(options: ApplyFeedBatchOptions): Promise<Fe
           if (row) row.status = -3;
         }
         break;
+      case 'bet_cancel':
       case 'rollback_bet_settlement':
         break;
     }
