@@ -28,7 +28,23 @@ export const BET_STATUSES = [
   'done',
   'cancelled',
   'rejected',
+  'cashout_in_progress',
+  'cashed_out',
 ] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+
+/** betting-core §3 "Bet (placed / history)" result values. */
+export const BET_RESULTS = [
+  'no_results',
+  'canceled',
+  'win_entire',
+  'lose_entire',
+  'refund_entire',
+  'refund_half_win_other',
+  'refund_half_lose_other',
+  'cashed_out',
+] as const;
+export type BetResult = (typeof BET_RESULTS)[number];
 
 export const bets = pgTable(
   'bets',
@@ -59,10 +75,32 @@ export const bets = pgTable(
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransactions.id),
+    result: text('result', { enum: BET_RESULTS }).notNull().default('no_results'),
+    /**
+     * What settlement has paid for this bet so far, net (payouts less rollback reversals). A
+     * settlement computes the amount due from the current results and posts only the difference,
+     * so replaying it posts nothing and a rollback reverses exactly what was paid.
+     */
+    settledPayout: money('settled_payout')
+      .notNull()
+      .default(sql`0`),
+    /** Bumped by every settlement posting; ledger references are `<bet id>:<version>`. */
+    settlementVersion: integer('settlement_version').notNull().default(0),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    /** Part of the stake already cashed out (partial cashout); settlement pays on the rest. */
+    cashedOutStake: money('cashed_out_stake')
+      .notNull()
+      .default(sql`0`),
+    /** Paid by cashouts so far. */
+    cashoutPaid: money('cashout_paid')
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('bets_player_idx').on(table.playerId, table.createdAt),
+    index('bets_status_idx').on(table.status),
+    check('bets_cashed_out_stake_check', sql`${table.cashedOutStake} between 0 and ${table.stake}`),
     check('bets_stake_check', sql`${table.stake} > 0`),
     check('bets_potential_win_check', sql`${table.potentialWin} >= 0`),
     check('bets_type_check', sql`${table.type} in ('single', 'combo', 'system')`),
@@ -104,6 +142,68 @@ export const betSelections = pgTable(
   ],
 );
 
+/**
+ * Results of a market line as the feed settled it (betting-core §3 outcome results). `status`
+ * settled: results hold; cancelled: every outcome is void; rolled_back: the results were
+ * withdrawn and the line waits for a new settlement. `version` grows with every change, so the
+ * settlement worker can tell a result it has applied from a newer one.
+ */
+export const MARKET_RESULT_STATUSES = ['settled', 'cancelled', 'rolled_back'] as const;
+export type OutcomeResultValue = 'win' | 'lose' | 'void' | 'half_win' | 'half_lose';
+export interface OutcomeResultRow {
+  outcomeId: string;
+  result: OutcomeResultValue;
+  /** 0 < factor <= 1 when several competitors tie for a place (dead heat). */
+  deadHeatFactor?: number;
+}
+
+export const marketResults = pgTable(
+  'market_results',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    marketId: integer('market_id').notNull(),
+    specifier: text('specifier').notNull(),
+    status: text('status', { enum: MARKET_RESULT_STATUSES }).notNull(),
+    results: jsonb('results').$type<OutcomeResultRow[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.marketId, table.specifier] }),
+    check(
+      'market_results_status_check',
+      sql`${table.status} in ('settled', 'cancelled', 'rolled_back')`,
+    ),
+  ],
+);
+
+/** One cashout of a bet, whole or partial (POST /bets/cashout). */
+export const CASHOUT_STATUSES = ['in_progress', 'done', 'rejected'] as const;
+export const betCashouts = pgTable(
+  'bet_cashouts',
+  {
+    id: text('id').primaryKey(),
+    betId: text('bet_id')
+      .notNull()
+      .references(() => bets.id),
+    /** The part of the stake this cashout takes off the bet. */
+    stake: money('stake').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: CASHOUT_STATUSES }).notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bet_cashouts_bet_idx').on(table.betId),
+    check('bet_cashouts_stake_check', sql`${table.stake} > 0`),
+    check('bet_cashouts_amount_check', sql`${table.amount} >= 0`),
+  ],
+);
+
 /** A shared slip (GET/POST /bets/share-code): selections only, read back with current prices. */
 export const shareCodes = pgTable(
   'share_codes',
@@ -129,5 +229,7 @@ export interface SharedBetRow {
 
 export type BetRow = typeof bets.$inferSelect;
 export type NewBet = typeof bets.$inferInsert;
+export type MarketResultRow = typeof marketResults.$inferSelect;
+export type BetCashoutRow = typeof betCashouts.$inferSelect;
 export type BetSelectionRow = typeof betSelections.$inferSelect;
 export type NewBetSelection = typeof betSelections.$inferInsert;

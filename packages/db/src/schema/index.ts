@@ -6,3 +6,4 @@ export * from './catalogue';
 export * from './accounts';
 export * from './wallet';
 export * from './bets';
+export * from './notifications';
