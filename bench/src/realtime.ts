@@ -3,7 +3,7 @@ import { Server } from 'socket.io';
 import { buildApp, testEnv } from '@sportsbook/server';
 import type { FastifyInstance } from 'fastify';
 import { REALTIME_PATH, RealtimeEventName, channels } from '@sportsbook/contract';
-import type { MarketWire, Publication } from '@sportsbook/contract';
+import type { MarketOddsWire, Publication } from '@sportsbook/contract';
 
 /**
  * Realtime fan-out benchmark (issue 4). N socket.io clients (default 2,000, `--clients N` or
@@ -32,23 +32,17 @@ const CHANNEL = channels.match(MATCH_ID);
 
 const now = () => performance.timeOrigin + performance.now();
 
-function market(index: number, tick: number): MarketWire {
+/** A changed line as the product publishes it on a match channel: lean (decision 015). */
+function market(index: number, tick: number): MarketOddsWire {
   const odds = 1.5 + ((index * 7 + tick) % 50) / 100;
   return {
-    match_urn_id: `sr:match:${MATCH_ID}`,
     market_id: 18,
-    market_name: 'Total',
-    market_status: 1,
     specifier: `total=${(index % 40) + 0.5}`,
-    priority: 950,
-    most_balanced: index % 40 === 2,
-    market_groups: ['main', 'totals', 'all'],
+    market_status: 1,
     outcomes: [
-      { outcome_id: 'over', name: `Over ${(index % 40) + 0.5}`, active: true, odds },
-      { outcome_id: 'under', name: `Under ${(index % 40) + 0.5}`, active: true, odds: 3.4 - odds },
+      { outcome_id: 'over', odds, active: true },
+      { outcome_id: 'under', odds: Number((3.4 - odds).toFixed(2)), active: true },
     ],
-    provider: 'betradar',
-    next_bet_stop: null,
   };
 }
 

@@ -3,12 +3,12 @@ import type { Socket } from 'socket.io-client';
 import { databaseTargets } from '@sportsbook/db/testing';
 import {
   RealtimeEventName,
-  marketsChangedMessageSchema,
+  matchMarketsChangedMessageSchema,
   matchSchema,
   matchStatusChangedMessageSchema,
   providerStatusChangedMessageSchema,
 } from '@sportsbook/contract';
-import type { MarketWire, MatchWire } from '@sportsbook/contract';
+import type { MarketOddsWire, MarketWire, MatchWire } from '@sportsbook/contract';
 import { episodesBetween } from '@sportsbook/feed';
 import { buildTestApp } from './helpers';
 import type { TestApp } from './helpers';
@@ -77,14 +77,22 @@ describe.each(databaseTargets())('live feed persisted and published (%s)', (targ
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const publication = await arrived;
-    const message = marketsChangedMessageSchema.parse(publication.message);
+    const message = matchMarketsChangedMessageSchema.parse(publication.message);
     expect(message.match_id).toBe(match.id);
     expect(message.markets.length).toBeGreaterThan(0);
+    // Lean lines (decision 015): prices and states only, no names to send to every viewer.
+    const raw = publication.message as { markets: Array<Record<string, unknown>> };
+    expect(Object.keys(raw.markets[0]!).sort()).toEqual([
+      'market_id',
+      'market_status',
+      'outcomes',
+      'specifier',
+    ]);
     // Later publications may have moved the same lines on: compare with the latest of each line.
-    const latest = new Map<string, MarketWire>();
+    const latest = new Map<string, MarketOddsWire>();
     for (const p of inbox.received)
       if (p.channel === `match:${match.id}` && p.event_name === RealtimeEventName.marketsChanged)
-        for (const market of marketsChangedMessageSchema.parse(p.message).markets)
+        for (const market of matchMarketsChangedMessageSchema.parse(p.message).markets)
           latest.set(`${market.market_id}/${market.specifier}`, market);
     const rest = await test.app.inject({
       method: 'GET',
@@ -96,7 +104,19 @@ describe.each(databaseTargets())('live feed persisted and published (%s)', (targ
     );
     for (const [key, market] of latest) {
       if (market.market_status === 0) expect(listed.has(key)).toBe(false);
-      else expect(listed.get(key)).toEqual(market);
+      else {
+        const line = listed.get(key)!;
+        expect({
+          market_id: line.market_id,
+          specifier: line.specifier,
+          market_status: line.market_status,
+          outcomes: line.outcomes.map(({ outcome_id, odds, active }) => ({
+            outcome_id,
+            odds,
+            active,
+          })),
+        }).toEqual(market);
+      }
     }
     // The cached answer was invalidated too.
     const cached = await get<{ data: MarketWire[] }>(`/matches/${match.id}/markets?limit=500`);

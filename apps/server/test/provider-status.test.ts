@@ -3,6 +3,7 @@ import { databaseTargets } from '@sportsbook/db/testing';
 import {
   RealtimeEventName,
   marketsChangedMessageSchema,
+  matchMarketsChangedMessageSchema,
   marketsListSchema,
   matchSchema,
   matchesListSchema,
@@ -86,7 +87,9 @@ describe.each(databaseTargets())('a provider that goes down (%s)', (target) => {
       lines.map((m) => ({ ...m, market_status: m.market_status === 1 ? -1 : m.market_status })),
     );
     expect(Object.values(expected)).toContain(-1);
-    expect(byLine(marketsChangedMessageSchema.parse(onMatch?.message).markets)).toEqual(expected);
+    expect(byLine(matchMarketsChangedMessageSchema.parse(onMatch?.message).markets)).toEqual(
+      expected,
+    );
     const publicMatch = published.find(
       (p) => p.channel === 'public:en' && p.event_name === RealtimeEventName.matchChanged,
     );

@@ -40,6 +40,25 @@ export const marketsChangedMessageSchema = z.object({
   markets: z.array(marketSchema),
 });
 
+/**
+ * 'markets changed' on a match channel: only what moves — each changed line's status and its
+ * outcomes' prices and states. Names and groups never change in play, and the channel has no
+ * language, so clients keep their own and fetch the match's markets (in their language) when a
+ * line they do not know appears. A tenth of the full shape's size: it is what lets one process
+ * push a thousand price changes a second to thousands of viewers (docs/decisions/015).
+ */
+export const marketOddsSchema = z.object({
+  market_id: z.number().int(),
+  specifier: z.string(),
+  market_status: z.number().int(),
+  outcomes: z.array(z.object({ outcome_id: z.string(), odds: z.number(), active: z.boolean() })),
+});
+
+export const matchMarketsChangedMessageSchema = z.object({
+  match_id: z.number().int(),
+  markets: z.array(marketOddsSchema),
+});
+
 /** 'match status changed'. */
 export const matchStatusChangedMessageSchema = z.object({
   id: z.number().int(),
@@ -57,6 +76,10 @@ export const matchStatusChangedMessageSchema = z.object({
 export const providerStatusChangedMessageSchema = providerStatusSchema;
 
 export type MarketsChangedMessage = z.infer<typeof marketsChangedMessageSchema>;
+
+export type MarketOddsWire = z.infer<typeof marketOddsSchema>;
+
+export type MatchMarketsChangedMessage = z.infer<typeof matchMarketsChangedMessageSchema>;
 
 export type MatchStatusChangedMessage = z.infer<typeof matchStatusChangedMessageSchema>;
 

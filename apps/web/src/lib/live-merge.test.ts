@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Market, Match } from '@sportsbook/contract';
-import { mergeMarkets, mergeMatch } from './live-merge';
+import type { Market, MarketOddsWire, Match } from '@sportsbook/contract';
+import { hasUnknownLines, mergeMarketOdds, mergeMarkets, mergeMatch } from './live-merge';
 
 function market(marketId: number, specifier: string, odds: number[], status = 1): Market {
   return {
@@ -71,6 +71,51 @@ describe('mergeMarkets (betting-core §4)', () => {
       '18|total=3.5|1',
     ]);
     expect(after[0]!.outcomes[0]).toBe(before[0]!.outcomes[0]);
+  });
+});
+
+function lean(marketId: number, specifier: string, odds: number[], status = 1): MarketOddsWire {
+  return {
+    market_id: marketId,
+    specifier,
+    market_status: status,
+    outcomes: odds.map((value, index) => ({
+      outcome_id: String(index + 1),
+      odds: value,
+      active: true,
+    })),
+  };
+}
+
+describe('mergeMarketOdds: lean match-channel lines (decision 015)', () => {
+  it('moves prices on known lines, keeps names and unchanged outcome objects', () => {
+    const before = [market(1, '', [2.1, 3.2, 3.5]), market(18, 'total=2.5', [1.9, 1.9])];
+    const after = mergeMarketOdds(before, [lean(1, '', [2.1, 3.3, 3.5])]);
+    expect(after[1]).toBe(before[1]);
+    expect(after[0]!.outcomes[0]).toBe(before[0]!.outcomes[0]);
+    expect(after[0]!.outcomes[1]).toMatchObject({ name: 'Outcome 2', odds: 3.3 });
+    expect(after[0]!.marketName).toBe('Market 1');
+  });
+
+  it('suspends and drops lines by status, and returns the same list when nothing moved', () => {
+    const before = [market(1, '', [2.1, 3.2, 3.5]), market(18, 'total=2.5', [1.9, 1.9])];
+    expect(mergeMarketOdds(before, [lean(1, '', [2.1, 3.2, 3.5])])).toBe(before);
+    const after = mergeMarketOdds(before, [
+      lean(1, '', [2.1, 3.2, 3.5], -1),
+      lean(18, 'total=2.5', [1.9, 1.9], 0),
+    ]);
+    expect(after).toHaveLength(1);
+    expect(after[0]!.marketStatus).toBe(-1);
+  });
+
+  it('skips lines it has no names for, and hasUnknownLines asks for a fetch', () => {
+    const before = [market(1, '', [2.1, 3.2, 3.5])];
+    const fresh = lean(18, 'total=3.5', [1.8, 2.0]);
+    expect(mergeMarketOdds(before, [fresh])).toBe(before);
+    expect(hasUnknownLines(before, [fresh])).toBe(true);
+    expect(hasUnknownLines(before, [lean(1, '', [2, 3, 4])])).toBe(false);
+    expect(hasUnknownLines(before, [lean(1, '', [2, 3, 4, 5])])).toBe(true);
+    expect(hasUnknownLines(before, [lean(18, 'total=3.5', [1.8, 2.0], 0)])).toBe(false);
   });
 });
 

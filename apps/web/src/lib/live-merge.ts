@@ -1,4 +1,4 @@
-import type { Market, Match } from '@sportsbook/contract';
+import type { Market, MarketOddsWire, Match } from '@sportsbook/contract';
 
 /**
  * The merge rules of betting-core §4 for realtime updates. Objects that did not change keep their
@@ -86,4 +86,47 @@ export function mergeMarkets(previous: Market[], changed: Market[]): Market[] {
     touched = true;
   }
   return touched ? merged : previous;
+}
+
+/**
+ * Applies a match channel's lean lines (decision 015: prices and states, no names) to a list:
+ * known lines merge by outcome as above, keeping the page's names; lines or outcomes the page
+ * does not know are skipped — see `hasUnknownLines`.
+ */
+export function mergeMarketOdds(previous: Market[], changed: MarketOddsWire[]): Market[] {
+  const known = new Map(previous.map((market) => [marketKey(market), market]));
+  const updates: Market[] = [];
+  for (const line of changed) {
+    const current = known.get(marketKey({ marketId: line.market_id, specifier: line.specifier }));
+    if (!current) continue;
+    const named = new Map(current.outcomes.map((outcome) => [outcome.outcomeId, outcome]));
+    const outcomes: Market['outcomes'] = [];
+    for (const outcome of line.outcomes) {
+      const before = named.get(outcome.outcome_id);
+      if (before) outcomes.push({ ...before, odds: outcome.odds, active: outcome.active });
+    }
+    updates.push({ ...current, marketStatus: line.market_status, outcomes });
+  }
+  return mergeMarkets(previous, updates);
+}
+
+/**
+ * True when lean lines hold a line or outcome the page has no name for: it cannot be shown from
+ * the update alone, so the caller fetches the match's markets in its own language.
+ */
+export function hasUnknownLines(
+  previous: readonly Market[],
+  changed: readonly MarketOddsWire[],
+): boolean {
+  const known = new Map(
+    previous.map((market) => [
+      marketKey(market),
+      new Set(market.outcomes.map((outcome) => outcome.outcomeId)),
+    ]),
+  );
+  return changed.some((line) => {
+    if (line.market_status === 0) return false;
+    const outcomes = known.get(marketKey({ marketId: line.market_id, specifier: line.specifier }));
+    return !outcomes || line.outcomes.some((outcome) => !outcomes.has(outcome.outcome_id));
+  });
 }

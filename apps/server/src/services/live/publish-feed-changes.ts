@@ -1,4 +1,9 @@
-import type { Publication, ProviderStatusWire } from '@sportsbook/contract';
+import type {
+  MarketOddsWire,
+  MarketWire,
+  Publication,
+  ProviderStatusWire,
+} from '@sportsbook/contract';
 import { LOCALES, RealtimeEventName, channels, isBettableStatus } from '@sportsbook/contract';
 import type { Database } from '@sportsbook/db';
 import { listEvents, mainMarketsOf, marketsByKeys } from '@sportsbook/db';
@@ -9,6 +14,16 @@ import type { FeedBatchChanges } from './apply-feed-batch';
 /** The language of the match channel, which is not per locale: clients keep their own names. */
 const MATCH_CHANNEL_LOCALE = 'en';
 
+/** The lean line of a match channel's 'markets changed': what moves, without names. */
+function marketOddsOf(market: MarketWire): MarketOddsWire {
+  return {
+    market_id: market.market_id,
+    specifier: market.specifier,
+    market_status: market.market_status,
+    outcomes: market.outcomes.map(({ outcome_id, odds, active }) => ({ outcome_id, odds, active })),
+  };
+}
+
 export interface PublishFeedChangesOptions {
   db: Database;
   changes: FeedBatchChanges;
@@ -18,9 +33,10 @@ export interface PublishFeedChangesOptions {
 }
 
 /**
- * Publishes a committed batch (DESIGN §3): on `match:<id>` the changed lines with full outcomes
- * and the match; on `public:<locale>` the match, its status, its main market when that changed,
- * and provider status. Messages are the REST wire shapes, so clients merge them as they are.
+ * Publishes a committed batch (DESIGN §3): on `match:<id>` the match and the changed lines with
+ * all their outcomes' prices (lean, without names: decision 015); on `public:<locale>` the match,
+ * its status, its main market when that changed (the full wire shape, in the locale), and
+ * provider status.
  */
 export async function publishFeedChanges(options: PublishFeedChangesOptions): Promise<void> {
   const { db, changes, publish, isProviderActive } = options;
@@ -122,7 +138,7 @@ export async function publishFeedChanges(options: PublishFeedChangesOptions): Pr
               event_name: RealtimeEventName.marketsChanged,
               message: {
                 match_id: match.id,
-                markets: changed.map((line) => marketToWire(line, context)),
+                markets: changed.map((line) => marketOddsOf(marketToWire(line, context))),
               },
             });
         }

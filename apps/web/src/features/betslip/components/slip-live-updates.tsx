@@ -3,6 +3,7 @@
 import { RealtimeEventName, channels } from '@sportsbook/contract/browser';
 import type {
   MarketsChangedMessage,
+  MatchMarketsChangedMessage,
   MatchStatusChangedMessage,
   ProviderStatusChangedMessage,
 } from '@sportsbook/contract';
@@ -18,7 +19,7 @@ import { useRealtimeChannel } from '@/lib/realtime/realtime-provider';
  * "Market updates give odds changed …"): the full lines of each slipped match's channel, the
  * main markets and status changes of the public channel, and provider outages.
  */
-function applyMarkets(message: MarketsChangedMessage): void {
+function applyMarkets(message: MatchMarketsChangedMessage): void {
   for (const market of message.markets) {
     dispatchSlip({
       type: 'marketUpdate',
@@ -40,7 +41,7 @@ function applyMarkets(message: MarketsChangedMessage): void {
 function MatchChannel({ matchId }: { matchId: number }) {
   useRealtimeChannel(channels.match(matchId), (publication: RealtimePublication) => {
     if (publication.event_name !== RealtimeEventName.marketsChanged) return;
-    applyMarkets(publication.message as MarketsChangedMessage);
+    applyMarkets(publication.message as MatchMarketsChangedMessage);
   });
   return null;
 }

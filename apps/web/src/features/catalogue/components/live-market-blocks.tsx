@@ -1,9 +1,9 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RealtimeEventName, channels, toCamelCase } from '@sportsbook/contract/browser';
-import type { Market, MarketWire, MarketsChangedMessage } from '@sportsbook/contract';
-import { mergeMarkets } from '@/lib/live-merge';
+import type { Market, MarketWire, MatchMarketsChangedMessage } from '@sportsbook/contract';
+import { hasUnknownLines, mergeMarketOdds, mergeMarkets } from '@/lib/live-merge';
 import { useRealtimeChannel, useRealtimeResync } from '@/lib/realtime/realtime-provider';
 import { buildMarketBlocks, isOutcomeLocked } from '../api/markets-layout';
 import { selectionInputOf, type SelectionMatchInfo } from '../api/selection-input';
@@ -39,13 +39,7 @@ export function LiveMarketBlocks({
   const { matchId } = match;
   const [markets, setMarkets] = useState(initialMarkets);
 
-  useRealtimeChannel(channels.match(matchId), (publication) => {
-    if (publication.event_name !== RealtimeEventName.marketsChanged) return;
-    const message = publication.message as MarketsChangedMessage;
-    setMarkets((current) => mergeMarkets(current, toCamelCase(message.markets)));
-  });
-
-  useRealtimeResync(() => {
+  const refetch = useCallback(() => {
     void fetch(`/sportsbook/api/v2/matches/${matchId}/markets`, {
       headers: { 'accept-language': locale, 'cache-control': 'no-cache' },
     })
@@ -54,7 +48,27 @@ export function LiveMarketBlocks({
         if (body) setMarkets((current) => mergeMarkets(current, toCamelCase(body.data)));
       })
       .catch(() => undefined);
+  }, [matchId, locale]);
+  // New lines arrive without names: fetch them, at most once a second however many arrive.
+  const pendingFetch = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pendingFetch.current), []);
+  const shown = useRef(markets);
+  useEffect(() => {
+    shown.current = markets;
+  }, [markets]);
+
+  useRealtimeChannel(channels.match(matchId), (publication) => {
+    if (publication.event_name !== RealtimeEventName.marketsChanged) return;
+    const message = publication.message as MatchMarketsChangedMessage;
+    setMarkets((current) => mergeMarketOdds(current, message.markets));
+    if (hasUnknownLines(shown.current, message.markets) && pendingFetch.current === undefined)
+      pendingFetch.current = setTimeout(() => {
+        pendingFetch.current = undefined;
+        refetch();
+      }, 1000);
   });
+
+  useRealtimeResync(refetch);
 
   const blocks = useMemo(() => buildMarketBlocks(markets, group, locale), [markets, group, locale]);
 
