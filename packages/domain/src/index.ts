@@ -2,3 +2,4 @@ export * from './random';
 export * from './pricing';
 export * from './money';
 export * from './slip';
+export * from './settlement';
