@@ -11,8 +11,22 @@ export {
 export { DEFAULT_MIN_LIVE } from './simulator/simulated-provider';
 export type { SimulatedProvider, SimulatedProviderOptions } from './simulator/simulated-provider';
 export { LiveEngine } from './live/live-engine';
+export { ABANDON_SHARE, matchFate, ROLLBACK_SHARE } from './live/match-fate';
+export type { MatchFate } from './live/match-fate';
 export type { LiveEngineOptions } from './live/live-engine';
 export type * from './live/live-state';
-export { settleMarkets } from './live/settle-markets';
+export {
+  lineResult,
+  SETTLED_MARKET_IDS,
+  settleMarkets,
+  settleOutright,
+  specifierValue,
+} from './live/settle-markets';
 export { ALIVE_INTERVAL_MS, episodesBetween, isDownAt } from './live/producer-schedule';
-export type { MarketSettlement, OutcomeResult } from './live/settle-markets';
+export type {
+  MarketSettlement,
+  OutcomeResult,
+  OutcomeSettlement,
+  SettleMarketsOptions,
+  SettleScores,
+} from './live/settle-markets';

@@ -7,12 +7,14 @@ import type {
   OddsChangeMarket,
   ProviderName,
 } from '../provider';
-import { elapsedShare, liveClock, matchTimeOf } from './clock';
-import type { LiveState, MatchScript, ScriptMoment, TimelineEvent } from './live-state';
+import { clockSeconds, elapsedShare, liveClock, matchTimeOf } from './clock';
+import type { LiveState, MatchScript, ScriptMoment, Side, TimelineEvent } from './live-state';
 import { TIMELINE_LIMIT } from './live-state';
 import { ALIVE_INTERVAL_MS, episodesBetween, isDownAt } from './producer-schedule';
+import { matchFate } from './match-fate';
 import { buildScript } from './scripts/build-script';
 import { settleMarkets } from './settle-markets';
+import type { MarketSettlement } from './settle-markets';
 
 export interface LiveEngineOptions {
   seed: number;
@@ -27,6 +29,13 @@ export interface LiveEngineOptions {
   minLive: number;
   /** Producer down episodes (on by default). */
   producerDowntime?: boolean;
+  /** Share of started matches abandoned midway (markets cancelled); ABANDON_SHARE by default. */
+  abandonShare?: number;
+  /**
+   * Share of finished matches whose final settlement first goes out wrong for one market, is
+   * rolled back and sent again corrected; ROLLBACK_SHARE by default.
+   */
+  rollbackShare?: number;
 }
 
 /** Timed sports are re-priced this often as time runs down, besides every score. */
@@ -53,6 +62,13 @@ interface Running {
   markets: Map<string, FeedMarket>;
   dirty: boolean;
   finishedAt: number | null;
+  /** Who took each finished set or map, from its period_end. */
+  periodWinners: Map<number, Side>;
+  /** Epoch ms at which the match is abandoned, or null when it plays to the end. */
+  abandonAt: number | null;
+  abandoned: boolean;
+  /** The final settlement goes out wrong once, then rollback and the correct one. */
+  rollback: boolean;
 }
 
 const keyOf = (market: Pick<FeedMarket, 'marketId' | 'specifier'>) =>
@@ -96,6 +112,8 @@ export class LiveEngine {
   private readonly events = new Map<number, FeedEvent>();
   private now: number | null = null;
   private held: FeedMessage[] = [];
+  /** Messages of `finishMatch`, sent with the next `advance` like any others. */
+  private queued: FeedMessage[] = [];
   private timelineSeq = 0;
 
   constructor(private readonly options: LiveEngineOptions) {
@@ -126,6 +144,53 @@ export class LiveEngine {
     return running && this.now !== null ? this.stateOf(running, this.now) : null;
   }
 
+  /**
+   * Plays a match to its end now (tests, the e2e journey): a match not started yet kicks off a
+   * script's length ago, so its timeline has real times; one in play plays the rest of its
+   * script at once. Its statuses, settlements and final book go out with the next `advance`, on
+   * the usual path (held back while the producer is down, like everything else). A match asked
+   * to finish is never abandoned. False for an unknown match, one already finished or closed,
+   * one not covered, or before the engine first ran.
+   */
+  finishMatch(eventId: number): boolean {
+    const now = this.now;
+    if (now === null) return false;
+    const out: FeedMessage[] = [];
+    const index = this.pending.findIndex((event) => event.id === eventId);
+    let running: Running | undefined;
+    if (index >= 0) {
+      const event = this.pending.splice(index, 1)[0] as FeedEvent;
+      const script = this.scriptOf(event);
+      const start = now - script.durationMs;
+      out.push({
+        type: 'fixture_change',
+        provider: this.provider,
+        eventUrnId: event.urnId,
+        at: now,
+        startTime: start,
+      });
+      running = this.startMatch(event, start, now, out, false, script, false);
+    } else {
+      running = this.running.get(eventId);
+      if (!running || running.finishedAt !== null) return false;
+      running.abandonAt = null;
+      const moments = running.script.moments;
+      while (running.next < moments.length)
+        this.apply(running, moments[running.next++] as ScriptMoment, now, out, false);
+      this.step(running, now, out, false);
+    }
+    if (running)
+      out.push({
+        type: 'odds_change',
+        provider: this.provider,
+        eventUrnId: running.event.urnId,
+        at: now,
+        markets: [...running.markets.values()].map(toOddsChangeMarket),
+      });
+    this.queued.push(...out);
+    return true;
+  }
+
   /** Plays simulated time on to `now` and returns the messages a provider would push. */
   advance(now: number): FeedMessage[] {
     const out: FeedMessage[] = [];
@@ -138,7 +203,8 @@ export class LiveEngine {
     const from = this.now;
     this.now = now;
     const held = this.producer(from, now, out);
-    const match: FeedMessage[] = [];
+    const match: FeedMessage[] = this.queued;
+    this.queued = [];
     this.startDue(now, match, false);
     for (const running of [...this.running.values()]) this.step(running, now, match, false);
     // After stepping, so a match that just ended is replaced in the same advance.
@@ -250,8 +316,19 @@ export class LiveEngine {
     out: FeedMessage[],
     fastForward: boolean,
     script = this.scriptOf(event),
-  ): void {
+    mayAbandon = true,
+  ): Running | undefined {
     const first = script.moments[0] as ScriptMoment;
+    const fate = matchFate({
+      seed: this.options.seed,
+      eventId: event.id,
+      ...(this.options.abandonShare === undefined
+        ? {}
+        : { abandonShare: this.options.abandonShare }),
+      ...(this.options.rollbackShare === undefined
+        ? {}
+        : { rollbackShare: this.options.rollbackShare }),
+    });
     const running: Running = {
       event,
       sportKey: this.options.sportKeys.get(event.sportId) ?? '',
@@ -269,17 +346,34 @@ export class LiveEngine {
       markets: new Map((this.prematch.get(event.id) ?? []).map((m) => [keyOf(m), m])),
       dirty: true,
       finishedAt: null,
+      periodWinners: new Map(),
+      abandonAt:
+        mayAbandon && fate.abandonAfter !== null
+          ? start + Math.floor(fate.abandonAfter * script.durationMs)
+          : null,
+      rollback: fate.rollback,
+      abandoned: false,
     };
     this.prematch.delete(event.id);
     this.running.set(event.id, running);
     if (!fastForward) {
       this.step(running, now, out, false);
-      return;
+      return running;
     }
     // Catch up silently, then send one snapshot: state, settlements, and the book as it is now.
     const silent: FeedMessage[] = [];
     this.step(running, now, silent, true);
-    out.push(...silent.filter((message) => message.type === 'bet_settlement'));
+    out.push(
+      ...silent.filter(
+        (message) =>
+          message.type === 'bet_settlement' ||
+          message.type === 'rollback_bet_settlement' ||
+          message.type === 'bet_cancel' ||
+          // An abandoned match's closing status: the engine has already forgotten it.
+          (running.abandoned && message.type === 'match_status' && message.status === 3),
+      ),
+    );
+    if (running.abandoned) return undefined;
     if (running.finishedAt === null) this.reprice(running, now, [], true);
     out.push(this.statusMessage(running, now));
     out.push({
@@ -291,13 +385,19 @@ export class LiveEngine {
     });
     if (running.finishedAt !== null && now >= running.finishedAt + CLOSE_AFTER_MS)
       this.running.delete(event.id);
+    return running;
   }
 
   private step(r: Running, now: number, out: FeedMessage[], silent: boolean): void {
     const moments = r.script.moments;
-    while (r.next < moments.length && r.start + (moments[r.next] as ScriptMoment).at <= now) {
+    const until = r.abandonAt === null ? now : Math.min(now, r.abandonAt - 1);
+    while (r.next < moments.length && r.start + (moments[r.next] as ScriptMoment).at <= until) {
       const moment = moments[r.next++] as ScriptMoment;
       this.apply(r, moment, r.start + moment.at, out, silent);
+    }
+    if (r.abandonAt !== null && r.finishedAt === null && now >= r.abandonAt) {
+      this.abandon(r, r.abandonAt, out);
+      return;
     }
     if (r.finishedAt !== null) {
       if (r.dirty) {
@@ -363,6 +463,10 @@ export class LiveEngine {
       this.suspend(r);
       if (!silent) out.push({ type: 'bet_stop', provider: this.provider, eventUrnId: urn, at });
     }
+    if (moment.closesPeriod !== undefined && moment.event?.type === 'period_end') {
+      const side = moment.event.side;
+      if (side) r.periodWinners.set(moment.closesPeriod, side);
+    }
     if (moment.closesPeriod !== undefined && moment.status !== 4) {
       this.settle(r, at, out, moment.closesPeriod);
     }
@@ -384,9 +488,11 @@ export class LiveEngine {
       markets: open,
       periods: r.moment.periods,
       total: r.moment.total,
+      periodWinners: r.periodWinners,
       ...(period === undefined ? {} : { period }),
     });
     if (settlements.length === 0) return;
+    if (period === undefined && r.rollback) this.settleWrongThenRollBack(r, at, out, settlements);
     for (const s of settlements) {
       const key = keyOf(s);
       const market = r.markets.get(key);
@@ -399,6 +505,97 @@ export class LiveEngine {
       at,
       markets: settlements,
     });
+  }
+
+  /**
+   * A feed's correction: one market's lines settled with the wrong results, then rolled back; the
+   * right settlement follows in the caller. The market is one with no line settled earlier, so
+   * the rollback (by market id) undoes only what is re-sent.
+   */
+  private settleWrongThenRollBack(
+    r: Running,
+    at: number,
+    out: FeedMessage[],
+    settlements: MarketSettlement[],
+  ): void {
+    const settledBefore = new Set(
+      [...r.markets.values()].filter((m) => m.status === -3).map((m) => m.marketId),
+    );
+    const marketId = settlements.find((s) => !settledBefore.has(s.marketId))?.marketId;
+    if (marketId === undefined) return;
+    const wrong = settlements
+      .filter((s) => s.marketId === marketId)
+      .map((s) => ({
+        ...s,
+        // Each outcome gets its neighbour's result: a swapped winner, as a misread score gives.
+        results: s.results.map((result, i, all) => ({
+          outcomeId: result.outcomeId,
+          result: (all[(i + 1) % all.length] as typeof result).result,
+        })),
+      }));
+    const urn = r.event.urnId;
+    out.push({
+      type: 'bet_settlement',
+      provider: this.provider,
+      eventUrnId: urn,
+      at,
+      markets: wrong,
+    });
+    out.push({
+      type: 'rollback_bet_settlement',
+      provider: this.provider,
+      eventUrnId: urn,
+      at,
+      marketIds: [marketId],
+    });
+  }
+
+  /**
+   * Abandoned (weather, floodlights): bets stop, the match closes (3) and every line not yet
+   * settled is cancelled, so its bets are refunded; periods already played stay settled.
+   */
+  private abandon(r: Running, at: number, out: FeedMessage[]): void {
+    const urn = r.event.urnId;
+    const clock = r.moment.clock;
+    // The clock stops where play stopped.
+    if (clock)
+      r.moment = {
+        ...r.moment,
+        clock: { ...clock, seconds: clockSeconds(clock, at - r.momentAt), running: false },
+      };
+    r.momentAt = at;
+    r.finishedAt = at;
+    r.abandoned = true;
+    r.timeline.push({
+      type: 'match_stopped',
+      side: null,
+      id: ++this.timelineSeq,
+      at: new Date(at).toISOString(),
+      matchTime: matchTimeOf(r.moment.clock, 0),
+      periodNumber: r.moment.periodNumber,
+      score: { ...r.moment.total },
+    });
+    if (r.timeline.length > TIMELINE_LIMIT)
+      r.timeline.splice(0, r.timeline.length - TIMELINE_LIMIT);
+    out.push({ type: 'bet_stop', provider: this.provider, eventUrnId: urn, at });
+    out.push({
+      type: 'match_status',
+      provider: this.provider,
+      eventUrnId: urn,
+      at,
+      status: 3,
+      live: this.stateOf(r, at),
+    });
+    const unsettled = [...r.markets.values()].filter((m) => m.status !== -3);
+    if (unsettled.length > 0)
+      out.push({
+        type: 'bet_cancel',
+        provider: this.provider,
+        eventUrnId: urn,
+        at,
+        markets: unsettled.map(({ marketId, specifier }) => ({ marketId, specifier })),
+      });
+    this.running.delete(r.event.id);
   }
 
   /** New prices from the model at the current score and time; sends only lines that changed. */

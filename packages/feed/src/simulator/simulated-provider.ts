@@ -47,6 +47,12 @@ export interface SimulatedProvider extends FeedProvider {
   readonly simulatedNow: number | null;
   /** Plays simulated time on by `ms`, delivers the messages to listeners and returns them. */
   advanceBy(ms: number): Promise<FeedMessage[]>;
+  /**
+   * Plays a match of this provider to its end now (tests, the e2e journey; see
+   * `LiveEngine.finishMatch`) and delivers its messages to the listeners at once, as an advance
+   * would. False for an unknown or already finished match, or before `start()`.
+   */
+  finishMatch(eventId: number): boolean;
   readonly engine: LiveEngine | undefined;
 }
 
@@ -156,6 +162,15 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
       return () => listeners.delete(listener);
     },
     advanceBy: async (ms) => advanceTo(await engineOf(), (simulatedNow ?? origin) + ms),
+    finishMatch: (eventId) => {
+      if (!engine) return false;
+      // The engine places a match in time: it must have run once (a manual clock may not have).
+      if (simulatedNow === null) advanceTo(engine, origin);
+      if (!engine.finishMatch(eventId)) return false;
+      // Zero time: the messages go out now, on the path every message takes.
+      advanceTo(engine, simulatedNow ?? origin);
+      return true;
+    },
     start: async () => {
       const live = await engineOf();
       if (options.clock === 'manual' || timer) return;

@@ -96,7 +96,14 @@ export function cricketScript(model: CricketModel, random: Random): MatchScript 
     t += 15 * MINUTE;
   });
   if (w.total.home === w.total.away) {
-    // A super over, settled as one run to its winner.
+    // A super over, settled as one run to its winner. It is a period of its own: run lines and
+    // totals settle on the two innings, the winner market includes it.
+    w.startPeriod({
+      number: 3,
+      type: 'super_over',
+      periodName: 'Super over',
+      periodKey: 'super_over',
+    });
     const side: Side = random.next() < 0.5 ? 'home' : 'away';
     w.score(side, 1);
     w.push(t, { event: { type: 'score_change', side, points: 1 } });
