@@ -68,6 +68,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       // The account journeys follow e-mailed links from the dev outbox (off in production).
       DEV_OUTBOX: 'true',
+      // The settlement journey finishes a match at once (POST /v2/dev/matches/:id/finish).
+      FEED_CONTROL: 'true',
     },
   },
 });

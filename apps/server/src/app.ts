@@ -18,6 +18,7 @@ import { catalogueCachePlugin } from './plugins/services/catalogue-cache';
 import { depositWorkerPlugin } from './plugins/services/deposit-worker';
 import { providerStatusPlugin } from './plugins/services/provider-status';
 import { realtimePublisherPlugin } from './plugins/services/realtime-publisher';
+import { settlementWorkerPlugin } from './plugins/services/settlement-worker';
 import { nextAppPlugin } from './plugins/web/next-app';
 
 /** Fields that must never reach a log line (DESIGN: no secrets in logs). */
@@ -71,7 +72,10 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   await app.register(catalogueCachePlugin);
   await app.register(providerStatusPlugin);
   if (app.hasRole('feed')) await app.register(feedPlugin);
-  if (app.hasRole('worker')) await app.register(depositWorkerPlugin);
+  if (app.hasRole('worker')) {
+    await app.register(depositWorkerPlugin);
+    await app.register(settlementWorkerPlugin);
+  }
 
   // Routes and transports
   await app.register(healthRoutes);

@@ -73,6 +73,16 @@ export const envSchema = z.object({
    * moves when a test calls `app.feed.advance(ms)` — tests step the engine instead of sleeping.
    */
   FEED_CLOCK: z.enum(['wall', 'manual']).default('wall'),
+  /**
+   * POST /sportsbook/api/v2/dev/matches/:id/finish plays a live match to its end at once, so an
+   * e2e journey sees its bets settled. Off unless set: it changes what every player sees.
+   */
+  FEED_CONTROL: booleanText,
+  /**
+   * The settlement worker's poll: besides the feed's notices, it settles whatever is ready this
+   * often (and at start), so bets left by a process that died are settled.
+   */
+  SETTLEMENT_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** The Next.js app directory hosted on the same origin. */
   WEB_DIR: z.string().min(1).default(defaultWebDir),
   /** Run Next.js in development mode (hot reload) instead of serving the production build. */

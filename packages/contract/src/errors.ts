@@ -29,6 +29,8 @@ export const errorDetailSchema = z.object({
   outcome_id: z.string().optional(),
   odds: z.number().optional(),
   reason: z.string().optional(),
+  /** A refused cashout (cashout_value_changed): the value now, null when there is none. */
+  to_cashout: z.string().nullable().optional(),
 });
 
 /** One refused bet of a placement, by its index in the request's `bets`. */

@@ -12,3 +12,7 @@ export * from './repositories/search';
 export * from './repositories/players';
 export * from './repositories/wallet';
 export * from './repositories/bets';
+export * from './repositories/notifications';
+export * from './repositories/settlement';
+export * from './repositories/bet-history';
+export * from './repositories/cashout';

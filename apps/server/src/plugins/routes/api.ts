@@ -7,7 +7,9 @@ import { accountRoutes } from './sportsbook/account';
 import { betRoutes } from './sportsbook/bets';
 import { catalogueRoutes } from './sportsbook/catalogue';
 import { competitorLogoRoutes } from './sportsbook/competitor-logos';
+import { devFeedControlRoutes } from './sportsbook/dev-feed-control';
 import { iconRoutes } from './sportsbook/icons';
+import { notificationRoutes } from './sportsbook/notifications';
 import { shareCodeRoutes } from './sportsbook/share-code';
 import { sportsRoutes } from './sportsbook/sports';
 import { websocketTokenRoutes } from './sportsbook/websocket-token';
@@ -28,6 +30,10 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
       await sportsbook.register(accountRoutes);
       await sportsbook.register(websocketTokenRoutes);
       await sportsbook.register(shareCodeRoutes);
+      if (app.config.FEED_CONTROL && app.hasDecorator('feed')) {
+        await sportsbook.register(devFeedControlRoutes);
+      }
+      await sportsbook.register(notificationRoutes);
       sportsbook.all('/*', async (request) => {
         throw notFound(`No route ${request.method} ${request.url}`);
       });

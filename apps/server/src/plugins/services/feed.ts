@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
-import { createSimulatedProviders } from '@sportsbook/feed';
+import { ALIVE_INTERVAL_MS, createSimulatedProviders } from '@sportsbook/feed';
 import type { FeedMessage, SimulatedProvider } from '@sportsbook/feed';
 import { resetLiveEvents } from '@sportsbook/db';
 import { seedCatalogue } from '../../services/catalogue/seed-catalogue';
 import { applyFeedBatch } from '../../services/live/apply-feed-batch';
 import { createLiveFeedConsumer } from '../../services/live/live-feed-consumer';
+import { createProducerWatchdog } from '../../services/live/producer-watchdog';
 import { publishFeedChanges } from '../../services/live/publish-feed-changes';
+import { SETTLEMENT_READY_TOPIC } from '../../services/settlement/settlement-worker';
 
 export interface FeedControl {
   providers: SimulatedProvider[];
@@ -64,6 +66,10 @@ export const feedPlugin = fp(
             eventIds: touched,
             lists: changes.statusChanges.size > 0,
           });
+        // The settlement worker may run in another process: tell it through pub/sub.
+        if (changes.betsReady) {
+          await app.pubsub.publish(SETTLEMENT_READY_TOPIC, { bets: changes.betsReady });
+        }
         await publishFeedChanges({
           db,
           changes,
@@ -72,7 +78,18 @@ export const feedPlugin = fp(
         });
       },
     });
-    const unsubscribes = providers.map((provider) => provider.subscribe(consumer.push));
+    // On a wall clock, a producer that stops sending alives without saying so is declared down.
+    const watchdog = createProducerWatchdog({
+      timeoutMs: Math.max((3 * ALIVE_INTERVAL_MS) / app.config.FEED_SPEED, 5_000),
+      report: consumer.push,
+    });
+    if (app.config.FEED_CLOCK === 'wall') watchdog.start(1_000);
+    const unsubscribes = providers.map((provider) =>
+      provider.subscribe((message) => {
+        watchdog.seen(message);
+        consumer.push(message);
+      }),
+    );
 
     app.decorate('feed', {
       providers,
@@ -87,6 +104,7 @@ export const feedPlugin = fp(
 
     await Promise.all(providers.map((provider) => provider.start()));
     app.addHook('onClose', async () => {
+      watchdog.stop();
       unsubscribes.forEach((unsubscribe) => unsubscribe());
       await Promise.all(providers.map((provider) => provider.stop()));
       await consumer.close();

@@ -3,11 +3,16 @@ import type {
   EventLiveUpdate,
   MarketKey,
   NewMarket,
+  OutcomeResultRow,
   ProducerUpdate,
 } from '@sportsbook/db';
 import {
   eventStatuses,
+  markBetsOnLinesReady,
+  rollBackMarketResults,
+  setMarketLinesStatus,
   settleMarketLines,
+  storeMarketResults,
   suspendEventMarkets,
   updateEventsLive,
   updateProducers,
@@ -24,6 +29,11 @@ export interface FeedBatchChanges {
   /** Market lines written, by event. */
   markets: Map<number, MarketKey[]>;
   providers: Array<{ provider: ProducerUpdate['provider']; up: boolean; changedAt: Date }>;
+  /**
+   * Bets marked ready_to_process because results of their lines changed: the settlement worker
+   * is told after the commit (absent when none).
+   */
+  betsReady?: number;
 }
 
 export interface ApplyFeedBatchOptions {
@@ -34,6 +44,25 @@ export interface ApplyFeedBatchOptions {
 }
 
 const keyOf = (k: MarketKey) => `${k.eventId}/${k.marketId}/${k.specifier}`;
+
+/** Betradar's market statuses for lines whose results are in: settled and cancelled. */
+const SETTLED_STATUS = -3;
+const CANCELLED_STATUS = -4;
+
+/**
+ * Results messages in the order they came: consecutive settlements and cancels fold into one
+ * upsert (the last word on a line wins), a rollback stands between them, so "settle, roll back,
+ * settle again" in one batch ends settled with the second results (decision 013).
+ */
+type ResultsOperation =
+  | {
+      kind: 'store';
+      lines: Map<
+        string,
+        MarketKey & { status: 'settled' | 'cancelled'; results: OutcomeResultRow[] }
+      >;
+    }
+  | { kind: 'rollback'; eventId: number; marketIds: number[] };
 
 /** Odds stored in exact thousandths (DESIGN §4). */
 function marketRow(eventId: number, market: OddsChangeMarket): NewMarket | null {
@@ -66,6 +95,15 @@ export async function applyFeedBatch(options: ApplyFeedBatchOptions): Promise<Fe
   const lines = new Map<string, NewMarket>();
   const suspended = new Set<number>();
   const settled = new Map<string, MarketKey>();
+  const cancelled = new Map<string, MarketKey>();
+  const resultsOperations: ResultsOperation[] = [];
+  const storeResults = () => {
+    const last = resultsOperations[resultsOperations.length - 1];
+    if (last?.kind === 'store') return last.lines;
+    const operation: ResultsOperation = { kind: 'store', lines: new Map() };
+    resultsOperations.push(operation);
+    return operation.lines;
+  };
   const producers = new Map<ProducerUpdate['provider'], ProducerUpdate>();
 
   for (const message of options.messages) {
@@ -110,12 +148,25 @@ export async function applyFeedBatch(options: ApplyFeedBatchOptions): Promise<Fe
         for (const market of message.markets) {
           const key = { eventId, marketId: market.marketId, specifier: market.specifier };
           settled.set(keyOf(key), key);
+          cancelled.delete(keyOf(key));
+          storeResults().set(keyOf(key), { ...key, status: 'settled', results: market.results });
           const row = lines.get(keyOf(key));
-          if (row) row.status = -3;
+          if (row) row.status = SETTLED_STATUS;
         }
         break;
       case 'bet_cancel':
+        for (const market of message.markets) {
+          const key = { eventId, marketId: market.marketId, specifier: market.specifier };
+          cancelled.set(keyOf(key), key);
+          settled.delete(keyOf(key));
+          // Every outcome is void: the status says so, results stay empty.
+          storeResults().set(keyOf(key), { ...key, status: 'cancelled', results: [] });
+          const row = lines.get(keyOf(key));
+          if (row) row.status = CANCELLED_STATUS;
+        }
+        break;
       case 'rollback_bet_settlement':
+        resultsOperations.push({ kind: 'rollback', eventId, marketIds: message.marketIds });
         break;
     }
   }
@@ -127,7 +178,20 @@ export async function applyFeedBatch(options: ApplyFeedBatchOptions): Promise<Fe
     const touched = await suspendEventMarkets(tx, [...suspended]);
     await upsertMarkets(tx, [...lines.values()]);
     await settleMarketLines(tx, [...settled.values()]);
+    await setMarketLinesStatus(tx, [...cancelled.values()], CANCELLED_STATUS);
     const providers = await updateProducers(tx, [...producers.values()]);
+
+    // Results, and in the same transaction the bets they touch marked ready: once this commits,
+    // no crash can lose a settlement (the worker's poll finds the marked bets).
+    const changedLines = new Map<string, MarketKey>();
+    for (const operation of resultsOperations) {
+      const changed =
+        operation.kind === 'store'
+          ? await storeMarketResults(tx, [...operation.lines.values()])
+          : await rollBackMarketResults(tx, operation.eventId, operation.marketIds);
+      for (const key of changed) changedLines.set(keyOf(key), key);
+    }
+    const betsReady = await markBetsOnLinesReady(tx, [...changedLines.values()]);
 
     const markets = new Map<number, MarketKey[]>();
     const seen = new Set<string>();
@@ -142,11 +206,18 @@ export async function applyFeedBatch(options: ApplyFeedBatchOptions): Promise<Fe
     for (const row of lines.values())
       add({ eventId: row.eventId, marketId: row.marketId, specifier: row.specifier ?? '' });
     settled.forEach(add);
+    cancelled.forEach(add);
 
     const statusChanges = new Map<number, number>();
     for (const update of events.values())
       if (update.status !== undefined && previous.get(update.id) !== update.status)
         statusChanges.set(update.id, update.status);
-    return { eventIds: [...events.keys()], statusChanges, markets, providers };
+    return {
+      eventIds: [...events.keys()],
+      statusChanges,
+      markets,
+      providers,
+      ...(betsReady > 0 ? { betsReady } : {}),
+    };
   });
 }

@@ -9,6 +9,8 @@ import type { Database } from '@sportsbook/db';
 import { listEvents, mainMarketsOf, marketsByKeys } from '@sportsbook/db';
 import { enrichMatches } from '../catalogue/list-matches';
 import { marketToWire } from '../catalogue/to-wire';
+import { createCashoutWatcher, publishCashoutChanges } from '../cashout/publish-cashout-changes';
+import type { CashoutWatcher } from '../cashout/publish-cashout-changes';
 import type { FeedBatchChanges } from './apply-feed-batch';
 
 /** The language of the match channel, which is not per locale: clients keep their own names. */
@@ -30,6 +32,15 @@ export interface PublishFeedChangesOptions {
   publish: (publication: Publication) => Promise<void>;
   /** `app.providerStatus.isActive`: a down provider's markets are published suspended. */
   isProviderActive: (provider: ProviderStatusWire['provider']) => boolean;
+  /** Last pushed cashout values; one per database (so per app) unless a caller brings its own. */
+  cashoutWatcher?: CashoutWatcher;
+}
+
+const cashoutWatchers = new WeakMap<Database, CashoutWatcher>();
+function cashoutWatcherOf(db: Database): CashoutWatcher {
+  let watcher = cashoutWatchers.get(db);
+  if (!watcher) cashoutWatchers.set(db, (watcher = createCashoutWatcher()));
+  return watcher;
 }
 
 /**
@@ -146,4 +157,13 @@ export async function publishFeedChanges(options: PublishFeedChangesOptions): Pr
     }
   }
   await Promise.all(publications.map(publish));
+  // Prices moved: open bets on those lines have a new cashout value (issue 7). After the
+  // catalogue publications, so a slow re-pricing never delays the odds themselves.
+  await publishCashoutChanges({
+    db,
+    changes,
+    publish,
+    isProviderActive,
+    watcher: options.cashoutWatcher ?? cashoutWatcherOf(db),
+  });
 }

@@ -1,12 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  betHistoryQuerySchema,
+  cashoutBodySchema,
   maxStakeBodySchema,
   placeBetsBodySchema,
 } from '@sportsbook/contract';
-import type { MaxStakeBody, PlaceBetsBody } from '@sportsbook/contract';
+import type {
+  BetHistoryQuery,
+  CashoutBody,
+  MaxStakeBody,
+  PlaceBetsBody,
+} from '@sportsbook/contract';
+import { countUnreadNotifications } from '@sportsbook/db';
 import { z } from 'zod';
+import { listBetHistory } from '../../../services/bet-history/list-bet-history';
+import { publishBetChanged } from '../../../services/bet-history/publish-bet-changed';
 import { getMaxStake } from '../../../services/bets/get-max-stake';
+import { cashOutBet } from '../../../services/cashout/cash-out-bet';
+import { publishNotification } from '../../../services/notifications/publish-notification';
 import { placeBets } from '../../../services/bets/place-bets';
 import { publishBalanceChange } from '../../../services/wallet/create-deposit';
 import { requireAppHeader } from '../../infrastructure/session';
@@ -16,10 +28,16 @@ const placeHeaders = z.object({
     .string('is required: a retry must not place the bets twice')
     .regex(/^[\x21-\x7e]{8,128}$/, 'must be 8 to 128 visible ASCII characters'),
 });
+const cashoutHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string('is required: a retry must not pay the cashout twice')
+    .regex(/^[\x21-\x7e]{8,128}$/, 'must be 8 to 128 visible ASCII characters'),
+});
 
 /**
- * Bet placement under /sportsbook/api/v3 (betting-core §7). Both calls need the session and the
- * x-platform-app header (docs/decisions/006): max-stake changes nothing but reads the balance.
+ * Bets under /sportsbook/api/v3 (betting-core §7): placement, max-stake, history and cashout.
+ * Every call needs the session; the POSTs also the x-platform-app header (docs/decisions/006):
+ * max-stake changes nothing but reads the balance.
  */
 export const betRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireAppHeader);
@@ -56,4 +74,41 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
     });
     return { data: { max_stake: maxStake.toString(), currency } };
   });
+
+  app.get('/bets', { schema: { querystring: betHistoryQuerySchema } }, async (request, reply) => {
+    const playerId = await app.sessions.requirePlayer(request, reply);
+    return listBetHistory({
+      db: app.database.db,
+      playerId,
+      query: request.query as BetHistoryQuery,
+      acceptLanguage: request.headers['accept-language'],
+      isProviderActive,
+    });
+  });
+
+  app.post(
+    '/bets/cashout',
+    { schema: { body: cashoutBodySchema, headers: cashoutHeaders } },
+    async (request, reply) => {
+      const playerId = await app.sessions.requirePlayer(request, reply);
+      const result = await cashOutBet({
+        db: app.database.db,
+        playerId,
+        body: request.body as CashoutBody,
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] as string,
+        liveDelayMs: app.config.BET_DELAY_LIVE_MS,
+        isProviderActive,
+      });
+      // After the commit, and only by the request that moved the money.
+      if (result.committed) {
+        const { change, bet, notification } = result.committed;
+        await publishBalanceChange(app.realtime, change);
+        await publishBetChanged(app.realtime, playerId, bet);
+        const unread = await countUnreadNotifications(app.database.db, playerId);
+        await publishNotification(app.realtime, notification, unread);
+      }
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(200).send(result.body);
+    },
+  );
 };

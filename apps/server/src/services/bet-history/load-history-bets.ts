@@ -1,0 +1,42 @@
+import { getBetsWithSelections, getSelectionMatches } from '@sportsbook/db';
+import type { BetWithSelections, Database } from '@sportsbook/db';
+import type { HistoryBetWire } from '@sportsbook/contract';
+import { cashoutValueOf, loadCashoutInputs } from '../cashout/cashout-value';
+import type { IsProviderActive } from '../cashout/cashout-value';
+import { toHistoryBet } from './to-history-bet';
+
+export interface LoadHistoryBetsOptions {
+  db: Database;
+  bets: BetWithSelections[];
+  /** Names of the selections' live match info. */
+  locale: string;
+  isProviderActive: IsProviderActive;
+}
+
+/**
+ * Bets as history shows them, in the order given: reads the selections' matches, market
+ * results and current prices once for all of them, and prices each open bet's cashout.
+ */
+export async function loadHistoryBets(options: LoadHistoryBetsOptions): Promise<HistoryBetWire[]> {
+  const { db, bets } = options;
+  if (bets.length === 0) return [];
+  // One after the other: cashout runs this inside its transaction, on one connection.
+  const inputs = await loadCashoutInputs(db, bets, options.isProviderActive);
+  const matches = await getSelectionMatches(
+    db,
+    bets.flatMap((bet) => bet.selections.map((s) => s.eventId)),
+    options.locale,
+  );
+  return bets.map((bet) =>
+    toHistoryBet({ bet, matches, results: inputs.results, toCashout: cashoutValueOf(bet, inputs) }),
+  );
+}
+
+/** The bets with these ids as history shows them, with their owners; unknown ids are skipped. */
+export async function loadHistoryBetsByIds(
+  options: Omit<LoadHistoryBetsOptions, 'bets'> & { betIds: string[] },
+): Promise<{ playerId: number; bet: HistoryBetWire }[]> {
+  const rows = await getBetsWithSelections(options.db, options.betIds);
+  const wire = await loadHistoryBets({ ...options, bets: rows });
+  return rows.map((row, index) => ({ playerId: row.playerId, bet: wire[index]! }));
+}

@@ -1,0 +1,103 @@
+import type { HistoryBetWire, HistoryMatchWire, HistorySelectionWire } from '@sportsbook/contract';
+import { lineKeyOf } from '@sportsbook/db';
+import type { BetWithSelections, MarketResultRow, SelectionMatchRow } from '@sportsbook/db';
+import { currencyOf } from '@sportsbook/domain';
+import { selectionResultOf } from '../cashout/cashout-value';
+import { liveToWire } from '../live/live-to-wire';
+
+export interface ToHistoryBetInput {
+  bet: BetWithSelections;
+  /** The selections' matches now (getSelectionMatches), by event id. */
+  matches: Map<number, SelectionMatchRow>;
+  /** The selections' market results (getMarketResultsOf), by lineKeyOf. */
+  results: Map<string, MarketResultRow>;
+  /** The current full cashout value (cashoutValueOf), null when none. */
+  toCashout: bigint | null;
+}
+
+/** A short reference to quote to support: unique enough for a player's own bets. */
+export const betRefOf = (id: string) => id.replace(/-/g, '').slice(0, 10).toUpperCase();
+
+/**
+ * A placed bet as GET /bets v3 lists it and `bet changed` carries it (betting-core §3). Pure:
+ * the caller reads the rows (loadHistoryBets does).
+ */
+export function toHistoryBet(input: ToHistoryBetInput): HistoryBetWire {
+  const { bet } = input;
+  const currency = currencyOf(bet.currency);
+  const remaining = bet.stake - bet.cashedOutStake;
+  const decided = bet.settledAt !== null || bet.cashedOutStake > 0n || bet.result !== 'no_results';
+  const systemType =
+    bet.type === 'system' && bet.systemWinCount !== null && bet.systemTotalCount !== null
+      ? {
+          id: `${bet.systemWinCount}/${bet.systemTotalCount}`,
+          win_count: bet.systemWinCount,
+          total_count: bet.systemTotalCount,
+        }
+      : null;
+  return {
+    id: bet.id,
+    type: bet.type,
+    ref: betRefOf(bet.id),
+    status: bet.status,
+    result: bet.result,
+    stake: { value: bet.stake.toString(), currency: currency.code },
+    currency: currency.code,
+    subunits: currency.subunits.toString(),
+    odds: Number(bet.oddsThousandths) / 1000,
+    // Potential wins scale with the stake; a partial cashout took its share of it.
+    potential_win: ((bet.potentialWin * remaining) / bet.stake).toString(),
+    win_amount: decided ? (bet.settledPayout + bet.cashoutPaid).toString() : null,
+    cashed_out_stake: bet.cashedOutStake.toString(),
+    cashout_paid: bet.cashoutPaid.toString(),
+    to_cashout: input.toCashout === null ? null : input.toCashout.toString(),
+    system_type: systemType,
+    bonus: null,
+    used_in_jackpot: false,
+    is_vip: bet.isVip,
+    selections: bet.selections.map((selection): HistorySelectionWire => {
+      const result = selectionResultOf(selection, input.results.get(lineKeyOf(selection)));
+      const match = input.matches.get(selection.eventId);
+      return {
+        match_id: selection.eventId,
+        market_id: selection.marketId,
+        specifier: selection.specifier,
+        outcome_id: selection.outcomeId,
+        odds: selection.oddsThousandths / 1000,
+        match_name: selection.matchName,
+        market_name: selection.marketName,
+        outcome_name: selection.outcomeName,
+        provider: selection.provider,
+        live: selection.live,
+        result: result?.result ?? null,
+        ...(result?.deadHeatFactor !== undefined
+          ? { dead_heat_factor: result.deadHeatFactor }
+          : {}),
+        match: match ? matchToWire(match) : null,
+      };
+    }),
+    created_at: bet.createdAt.toISOString(),
+    settled_at: bet.settledAt?.toISOString() ?? null,
+  };
+}
+
+function matchToWire(match: SelectionMatchRow): HistoryMatchWire {
+  const live = liveToWire(match.live);
+  return {
+    id: match.id,
+    urn_id: match.urnId,
+    slug: match.slug,
+    sport_key: match.sportKey,
+    status: match.status,
+    is_live: match.status === 1,
+    is_finished: match.status === 4,
+    start_time: match.startTime.toISOString(),
+    home_name: match.homeName,
+    away_name: match.awayName,
+    clock: live.clock,
+    total_score: live.total_score,
+    game_score: live.game_score,
+    current_server: live.current_server,
+    period_scores: live.period_scores,
+  };
+}

@@ -1,0 +1,81 @@
+import { settleBet } from '@sportsbook/domain';
+import type { BetResult, OutcomeResult, SettledLeg } from '@sportsbook/domain';
+import type { BetRow, BetSelectionRow, MarketResultRow } from '@sportsbook/db';
+
+/**
+ * What a bet is owed under the results stored now (decision 013). Pure: the worker posts the
+ * difference between `payout` and what settlement already paid, so computing this twice from the
+ * same results posts nothing the second time.
+ */
+export type SettlementDecision =
+  /** Some leg has no result (never settled, or rolled back): nothing is owed yet. */
+  | { kind: 'open' }
+  | { kind: 'settled'; payout: bigint; result: BetResult; status: 'done' | 'cancelled' };
+
+export type BetForSettlement = Pick<
+  BetRow,
+  'type' | 'stake' | 'cashedOutStake' | 'currency' | 'systemWinCount'
+>;
+
+export const lineKeyOfSelection = (
+  s: Pick<BetSelectionRow, 'eventId' | 'marketId' | 'specifier'>,
+) => `${s.eventId}/${s.marketId}/${s.specifier}`;
+
+interface LegResult {
+  result: OutcomeResult;
+  deadHeatFactor?: number;
+  cancelled: boolean;
+}
+
+/** A leg's result from its line's row; undefined while the line has none. */
+function legResultOf(
+  selection: BetSelectionRow,
+  line: MarketResultRow | undefined,
+): LegResult | undefined {
+  if (!line || line.status === 'rolled_back') return undefined;
+  if (line.status === 'cancelled') return { result: 'void', cancelled: true };
+  const outcome = line.results.find((r) => r.outcomeId === selection.outcomeId);
+  // A settled line that does not name the outcome is a feed fault: wait rather than guess.
+  if (!outcome) return undefined;
+  return {
+    result: outcome.result,
+    cancelled: false,
+    ...(outcome.deadHeatFactor === undefined ? {} : { deadHeatFactor: outcome.deadHeatFactor }),
+  };
+}
+
+export function decideSettlement(
+  bet: BetForSettlement,
+  selections: BetSelectionRow[],
+  resultsByLine: ReadonlyMap<string, MarketResultRow>,
+): SettlementDecision {
+  const legs = selections.map((s) => legResultOf(s, resultsByLine.get(lineKeyOfSelection(s))));
+
+  // Lost early: more legs lost outright than the bet can spare (a combo none, a system n − k).
+  const needed =
+    bet.type === 'system' ? (bet.systemWinCount ?? selections.length) : selections.length;
+  const lost = legs.filter((leg) => leg?.result === 'lose').length;
+  if (lost > selections.length - needed) {
+    return { kind: 'settled', payout: 0n, result: 'lose_entire', status: 'done' };
+  }
+
+  if (legs.some((leg) => leg === undefined)) return { kind: 'open' };
+  const decided = legs as LegResult[];
+  const settledLegs: SettledLeg[] = decided.map((leg, index) => ({
+    oddsThousandths: selections[index]!.oddsThousandths,
+    result: leg.result,
+    ...(leg.deadHeatFactor === undefined ? {} : { deadHeatFactor: leg.deadHeatFactor }),
+  }));
+  const { payout, result } = settleBet({
+    type: bet.type,
+    stake: bet.stake - bet.cashedOutStake,
+    currency: bet.currency,
+    ...(bet.systemWinCount === null ? {} : { systemWinCount: bet.systemWinCount }),
+    legs: settledLegs,
+  });
+  // Every market of the bet cancelled: the bet itself is cancelled (stake back, result canceled).
+  if (decided.every((leg) => leg.cancelled)) {
+    return { kind: 'settled', payout, result: 'canceled', status: 'cancelled' };
+  }
+  return { kind: 'settled', payout, result, status: 'done' };
+}
