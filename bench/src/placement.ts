@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { auditLedger } from '@sportsbook/db';
@@ -7,20 +8,22 @@ import { createTestDatabase } from '@sportsbook/db/testing';
 import { buildApp, testEnv } from '@sportsbook/server';
 
 /**
- * Placement benchmark (issue: Bet slip and bet placement). Concurrent bettors place single bets
- * over HTTP against the real server on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL; a database
- * of its own, dropped afterwards) for BENCH_SECONDS. The anchor, in the same run and on the same
+ * Placement benchmark (issue: Bet slip and bet placement). Concurrent bettors (a worker thread,
+ * bench/src/placement-clients.mjs) place single bets over HTTP against the real server on
+ * PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL; a database of its own, dropped afterwards) for
+ * BENCH_SECONDS. The anchor, in the same run and on the same
  * database with the same concurrency, is a bare conditional wallet debit per transaction
  * (BEGIN; UPDATE … SET balance = balance − stake WHERE balance >= stake; COMMIT). Then the books
- * are reconciled: every account's balance equals its ledger entries, the ledger sums to zero, and
- * deposits = balances + stakes of the accepted bets. Goal: ≥ 2,000 bets/s, ratio ≥ 0.4, exact.
+ * are reconciled: every player account's balance equals its ledger entries, the ledger sums to
+ * zero, the house's ledger holds exactly the stakes, and deposits = balances + stakes of the
+ * accepted bets. Goal: ≥ 2,000 bets/s, ratio ≥ 0.4, exact. BENCH_BETTORS=1 BENCH_CONCURRENCY=1
+ * measures one bettor's latency-bound rate. Figures: docs/decisions/014.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BETTORS = Number(process.env.BENCH_BETTORS ?? 32);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const STAKE = 100n; // 1.00 EUR
 const DEPOSIT = 1_000_000n; // 10,000.00 EUR per bettor: balance never limits the run
-const V3 = '/sportsbook/api/v3';
 const HEADERS = { 'x-platform-app': 'sportsbook', 'content-type': 'application/json' };
 
 interface Line {
@@ -159,8 +162,14 @@ async function openLines(agent: http.Agent, port: number): Promise<Line[]> {
   return lines;
 }
 
+interface Loops {
+  ok: number;
+  failed: number;
+  perSecond: number;
+}
+
 /** Runs `work` in CONCURRENCY closed loops for SECONDS; returns how many calls succeeded. */
-async function closedLoops(work: (worker: number, n: number) => Promise<boolean>) {
+async function closedLoops(work: (worker: number, n: number) => Promise<boolean>): Promise<Loops> {
   let ok = 0;
   let failed = 0;
   const deadline = performance.now() + SECONDS * 1000;
@@ -203,23 +212,23 @@ export async function benchPlacement(): Promise<void> {
     const cookies: string[] = [];
     for (let i = 0; i < BETTORS; i++) cookies.push(await newBettor(agent, port, i));
 
-    const place = async (worker: number, n: number) => {
-      const line = lines[(worker * 7919 + n) % lines.length]!;
-      const response = await request(
-        agent,
+    // The bettors run in a worker thread: the server under test keeps this event loop.
+    const bettors = new Worker(new URL('./placement-clients.mjs', import.meta.url), {
+      workerData: {
         port,
-        'POST',
-        `${V3}/bets`,
-        { ...HEADERS, cookie: cookies[worker % cookies.length]!, 'idempotency-key': randomUUID() },
-        {
-          meta: { device_id: 'bench', quick: false, type: 'single' },
-          bets: [{ stake: { value: STAKE.toString(), currency: 'EUR' }, selections: [line] }],
-        },
-      );
-      return response.status === 200;
-    };
-    await closedLoops(async (w, n) => (n < 2 ? place(w, n) : false)); // warm-up, short
-    const bets = await closedLoops(place);
+        cookies,
+        lines,
+        stake: STAKE.toString(),
+        concurrency: CONCURRENCY,
+        seconds: SECONDS,
+        warmUpBets: 2,
+      },
+    });
+    const bets = await new Promise<Loops>((resolve, reject) => {
+      bettors.once('message', resolve);
+      bettors.once('error', reject);
+    });
+    await bettors.terminate();
 
     // The anchor: the same database, the same concurrency, only the conditional debit.
     await pool.query(
@@ -248,17 +257,29 @@ export async function benchPlacement(): Promise<void> {
     const db = app.database.db;
     const audit = await auditLedger(db);
     const mismatched = audit.filter((row) => row.balance !== row.ledgerSum).length;
-    const totals = await pool.query<{ bets: string; stakes: string; balances: string }>(
+    // The house keeps no cached balance (docs/decisions/014): its ledger must hold the stakes.
+    const totals = await pool.query<{
+      bets: string;
+      stakes: string;
+      balances: string;
+      house: string;
+      ledger: string;
+    }>(
       `select (select count(*) from bets)::text as bets,
               (select coalesce(sum(stake), 0) from bets)::text as stakes,
-              (select coalesce(sum(balance), 0) from accounts where kind = 'player')::text as balances`,
+              (select coalesce(sum(balance), 0) from accounts where kind = 'player')::text as balances,
+              (select coalesce(sum(e.amount), 0) from ledger_entries e
+                 join accounts a on a.id = e.account_id where a.kind = 'house')::text as house,
+              (select coalesce(sum(amount), 0) from ledger_entries)::text as ledger`,
     );
     const row = totals.rows[0]!;
     const deposits = DEPOSIT * BigInt(BETTORS);
     const exact =
       mismatched === 0 &&
       BigInt(row.balances) + BigInt(row.stakes) === deposits &&
-      BigInt(row.stakes) === BigInt(row.bets) * STAKE;
+      BigInt(row.stakes) === BigInt(row.bets) * STAKE &&
+      BigInt(row.house) === BigInt(row.stakes) &&
+      BigInt(row.ledger) === 0n;
 
     console.log(
       [
@@ -266,7 +287,7 @@ export async function benchPlacement(): Promise<void> {
         `  placement: ${bets.perSecond.toFixed(0)} bets/s  (${bets.ok} accepted, ${bets.failed} refused)`,
         `  anchor:    ${anchor.perSecond.toFixed(0)} debits/s  (bare conditional wallet-debit transaction)`,
         `  ratio:     ${(bets.perSecond / anchor.perSecond).toFixed(2)}  (goal ≥ 0.4; ≥ 2,000 bets/s)`,
-        `  ledger:    ${exact ? 'reconciles exactly' : 'DOES NOT RECONCILE'} — ${row.bets} bets, stakes ${row.stakes} + balances ${row.balances} = deposits ${deposits}, ${mismatched} accounts off their ledger`,
+        `  ledger:    ${exact ? 'reconciles exactly' : 'DOES NOT RECONCILE'} — ${row.bets} bets, stakes ${row.stakes} + balances ${row.balances} = deposits ${deposits}, house ledger ${row.house}, ledger sum ${row.ledger}, ${mismatched} accounts off their ledger`,
       ].join('\n'),
     );
   } finally {

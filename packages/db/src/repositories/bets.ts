@@ -1,13 +1,13 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
-import { betSelections, bets, competitors, events, markets, players, shareCodes } from '../schema';
+import { betSelections, bets, players, shareCodes } from '../schema';
 import type { MarketOutcome, NewBet, NewBetSelection, SharedBetRow } from '../schema';
-import { localized } from './localized';
+import type { StoredAnswer } from './wallet';
 
 /**
- * Placed bets and shared slips. Placement reads the lines it prices here and writes its rows in
- * the caller's transaction, together with the stake's ledger transaction.
+ * Placed bets and shared slips. Placement, the hot path, reads the player's context with the
+ * slip's lines in one prepared statement and writes a whole placement in another
+ * (docs/decisions/014).
  */
 
 export interface LineKey {
@@ -26,10 +26,71 @@ export interface BettingLine extends LineKey {
   outcomes: MarketOutcome[];
 }
 
-const home = alias(competitors, 'bet_home');
-const away = alias(competitors, 'bet_away');
-
 export const lineKeyOf = (key: LineKey) => `${key.eventId}/${key.marketId}/${key.specifier}`;
+
+/**
+ * The lines of the jsonb array `keys` ([{event_id, market_id, specifier}]) with their names in
+ * `locale`, both SQL parameters. Constant texts, so they run as prepared statements.
+ */
+const linesSql = (keys: string, locale: string) => `
+  select m.event_id, m.market_id, m.specifier, m.status as market_status, m.outcomes,
+         coalesce(m.names ->> ${locale}::text, m.names ->> 'en') as market_name,
+         e.status as event_status, e.type as event_type, e.provider,
+         coalesce(e.names ->> ${locale}::text, e.names ->> 'en') as event_name,
+         coalesce(home.names ->> ${locale}::text, home.names ->> 'en') as home_name,
+         coalesce(away.names ->> ${locale}::text, away.names ->> 'en') as away_name
+  from jsonb_to_recordset(${keys}::jsonb)
+    as wanted(event_id integer, market_id integer, specifier text)
+  join markets m on m.event_id = wanted.event_id and m.market_id = wanted.market_id
+    and m.specifier = wanted.specifier
+  join events e on e.id = m.event_id
+  left join competitors home on home.id = e.home_competitor_id
+  left join competitors away on away.id = e.away_competitor_id`;
+
+interface LineRow {
+  event_id: number;
+  market_id: number;
+  specifier: string;
+  market_status: number;
+  outcomes: MarketOutcome[];
+  market_name: string;
+  event_status: number;
+  event_type: string;
+  provider: string;
+  event_name: string | null;
+  home_name: string | null;
+  away_name: string | null;
+}
+
+function linesParam(keys: LineKey[]): string {
+  const unique = new Map(keys.map((key) => [lineKeyOf(key), key]));
+  return JSON.stringify(
+    [...unique.values()].map((key) => ({
+      event_id: key.eventId,
+      market_id: key.marketId,
+      specifier: key.specifier,
+    })),
+  );
+}
+
+function lineOf(row: LineRow): BettingLine {
+  return {
+    eventId: row.event_id,
+    marketId: row.market_id,
+    specifier: row.specifier,
+    eventStatus: row.event_status,
+    eventType: row.event_type,
+    provider: row.provider,
+    // Matches are named by their competitors; outrights have a name of their own.
+    matchName:
+      row.home_name && row.away_name
+        ? `${row.home_name} - ${row.away_name}`
+        : (row.event_name ?? `#${row.event_id}`),
+    marketName: row.market_name,
+    marketStatus: row.market_status,
+    outcomes: row.outcomes,
+  };
+}
 
 /** The current state of each requested line, keyed by lineKeyOf; missing lines are absent. */
 export async function getBettingLines(
@@ -37,59 +98,12 @@ export async function getBettingLines(
   keys: LineKey[],
   locale: string,
 ): Promise<Map<string, BettingLine>> {
-  const unique = [...new Map(keys.map((key) => [lineKeyOf(key), key])).values()];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({
-      eventId: markets.eventId,
-      marketId: markets.marketId,
-      specifier: markets.specifier,
-      marketName: localized(markets.names, locale),
-      marketStatus: markets.status,
-      outcomes: markets.outcomes,
-      eventStatus: events.status,
-      eventType: events.type,
-      provider: events.provider,
-      eventName: localized(events.names, locale),
-      homeName: localized(home.names, locale),
-      awayName: localized(away.names, locale),
-    })
-    .from(markets)
-    .innerJoin(events, eq(events.id, markets.eventId))
-    .leftJoin(home, eq(home.id, events.homeCompetitorId))
-    .leftJoin(away, eq(away.id, events.awayCompetitorId))
-    .where(
-      or(
-        ...unique.map((key) =>
-          and(
-            eq(markets.eventId, key.eventId),
-            eq(markets.marketId, key.marketId),
-            eq(markets.specifier, key.specifier),
-          ),
-        ),
-      ),
-    );
-  return new Map(
-    rows.map((row) => {
-      const line: BettingLine = {
-        eventId: row.eventId,
-        marketId: row.marketId,
-        specifier: row.specifier,
-        eventStatus: row.eventStatus,
-        eventType: row.eventType,
-        provider: row.provider,
-        // Matches are named by their competitors; outrights have a name of their own.
-        matchName:
-          row.homeName && row.awayName
-            ? `${row.homeName} - ${row.awayName}`
-            : (row.eventName ?? `#${row.eventId}`),
-        marketName: row.marketName,
-        marketStatus: row.marketStatus,
-        outcomes: row.outcomes,
-      };
-      return [lineKeyOf(line), line];
-    }),
-  );
+  if (keys.length === 0) return new Map();
+  const rows = await queryPrepared<LineRow>(db, 'betting_lines', linesSql('$1', '$2'), [
+    linesParam(keys),
+    locale,
+  ]);
+  return new Map(rows.map(lineOf).map((line) => [lineKeyOf(line), line]));
 }
 
 export async function insertBet(
@@ -101,6 +115,258 @@ export async function insertBet(
   await db
     .insert(betSelections)
     .values(selections.map((selection) => ({ ...selection, betId: bet.id })));
+}
+
+// ---------------------------------------------------------------- placement (hot path)
+
+/**
+ * Everything placement needs before it checks the slip, read in ONE round trip: the pve flag,
+ * the active account, the odds-accept setting, the house account that takes the stakes, the
+ * answer already stored under the request's idempotency key, and the slip's lines.
+ */
+export interface PlacementContext {
+  pve: boolean;
+  account: { id: number; currency: string; balance: bigint } | undefined;
+  /** `player_settings.auto_accept_odds_change`, unset until the player chooses. */
+  oddsAcceptMode: string | null;
+  /** The house account of the active account's currency (seeded by the migration). */
+  houseAccountId: number | undefined;
+  stored: StoredAnswer | undefined;
+  /** As getBettingLines answers them. */
+  lines: Map<string, BettingLine>;
+}
+
+/**
+ * One row per line found (at least one row: the lines are left joined), each carrying
+ * the player's columns. $1 player id, $2 idempotency scope, $3 key, $4 lines, $5 locale.
+ */
+const PLACEMENT_CONTEXT_SQL = `
+  select p.pve, a.id as account_id, a.currency, a.balance::text as balance,
+         s.auto_accept_odds_change as odds_accept_mode, h.id as house_id,
+         k.request_hash, k.status_code, k.response, line.*
+  from players p
+  left join accounts a on a.player_id = p.id and a.active
+  left join accounts h on h.player_id is null and h.kind = 'house' and h.currency = a.currency
+  left join player_settings s on s.player_id = p.id
+  left join idempotency_keys k on k.player_id = p.id and k.scope = $2::text and k.key = $3::text
+  left join (${linesSql('$4', '$5')}) as line on true
+  where p.id = $1::integer`;
+
+interface PlacementContextRow extends Partial<LineRow> {
+  pve: boolean;
+  account_id: number | null;
+  currency: string | null;
+  balance: string | null;
+  odds_accept_mode: string | null;
+  house_id: number | null;
+  request_hash: string | null;
+  status_code: number | null;
+  response: unknown;
+}
+
+/** Undefined when there is no such player. */
+export async function getPlacementContext(
+  db: Database,
+  request: { playerId: number; scope: string; key: string; lines: LineKey[]; locale: string },
+): Promise<PlacementContext | undefined> {
+  const rows = await queryPrepared<PlacementContextRow>(
+    db,
+    'placement_context',
+    PLACEMENT_CONTEXT_SQL,
+    [request.playerId, request.scope, request.key, linesParam(request.lines), request.locale],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const lines = new Map<string, BettingLine>();
+  for (const found of rows) {
+    if (found.event_id === null || found.event_id === undefined) continue;
+    const line = lineOf(found as LineRow);
+    lines.set(lineKeyOf(line), line);
+  }
+  return {
+    pve: row.pve,
+    account:
+      row.account_id === null
+        ? undefined
+        : { id: row.account_id, currency: row.currency!, balance: BigInt(row.balance!) },
+    oddsAcceptMode: row.odds_accept_mode,
+    houseAccountId: row.house_id ?? undefined,
+    stored:
+      row.request_hash === null
+        ? undefined
+        : { requestHash: row.request_hash, statusCode: row.status_code!, response: row.response },
+    lines,
+  };
+}
+
+/** One bet as placement writes it; its ledger transaction is made by `insertPlacement`. */
+export type PlacementBet = Omit<
+  NewBet,
+  'playerId' | 'accountId' | 'currency' | 'ledgerTransactionId' | 'createdAt'
+> & { selections: Omit<NewBetSelection, 'betId'>[] };
+
+export interface PlacementWrite {
+  playerId: number;
+  accountId: number;
+  /** The house account of the same currency: it takes the stakes. */
+  houseAccountId: number;
+  currency: string;
+  createdAt: Date;
+  bets: PlacementBet[];
+  /** The answer stored under the idempotency key, in the same transaction. */
+  answer: { scope: string; key: string } & StoredAnswer;
+}
+
+/**
+ * $1 total stake, $2 player account, $3 currency, $4 bets (jsonb), $5 house account, $6 player,
+ * $7 created at, $8 selections (jsonb), $9 idempotency scope, $10 key, $11 request hash,
+ * $12 status code, $13 response (jsonb).
+ */
+const INSERT_PLACEMENT_SQL = `
+  with debit as (
+    update accounts set balance = balance - $1::numeric
+    where id = $2::integer and kind = 'player' and currency = $3::text
+      and balance >= $1::numeric
+    returning balance
+  ),
+  input as (
+    select b.* from debit, jsonb_to_recordset($4::jsonb) as b(
+      id text, type text, stake numeric, potential_win numeric, odds_thousandths numeric,
+      system_win_count smallint, system_total_count smallint, quick boolean, device_id text)
+  ),
+  ledger as (
+    insert into ledger_transactions (kind, reference)
+    select 'bet', id from input
+    returning id, reference
+  ),
+  entries as (
+    insert into ledger_entries (transaction_id, account_id, currency, amount)
+    select ledger.id, side.account_id, $3::text, side.amount
+    from ledger
+    join input on input.id = ledger.reference
+    -- The house side must be the currency's house account: another id makes it null, and the
+    -- not-null violation fails the whole statement rather than mix currencies.
+    cross join lateral (values
+      ($2::integer, -input.stake),
+      ((select id from accounts where id = $5::integer and kind = 'house' and currency = $3::text),
+       input.stake)) as side(account_id, amount)
+  ),
+  placed as (
+    insert into bets (id, player_id, account_id, type, currency, stake, potential_win,
+      odds_thousandths, system_win_count, system_total_count, quick, device_id,
+      ledger_transaction_id, created_at)
+    select input.id, $6::integer, $2::integer, input.type, $3::text, input.stake,
+      input.potential_win, input.odds_thousandths, input.system_win_count,
+      input.system_total_count, input.quick, input.device_id, ledger.id, $7::timestamptz
+    from input join ledger on ledger.reference = input.id
+    returning id
+  ),
+  selections as (
+    insert into bet_selections (bet_id, position, event_id, market_id, specifier, outcome_id,
+      provider, odds_thousandths, requested_odds_thousandths, match_name, market_name,
+      outcome_name, live)
+    select s.* from jsonb_to_recordset($8::jsonb) as s(
+      bet_id text, position smallint, event_id integer, market_id integer, specifier text,
+      outcome_id text, provider text, odds_thousandths integer,
+      requested_odds_thousandths integer, match_name text, market_name text,
+      outcome_name text, live boolean)
+    join placed on placed.id = s.bet_id
+  ),
+  answer as (
+    insert into idempotency_keys (player_id, scope, key, request_hash, status_code, response)
+    select $6::integer, $9::text, $10::text, $11::text, $12::integer, $13::jsonb
+    from debit
+  )
+  select balance::text as balance from debit`;
+
+/**
+ * Writes a whole placement in ONE statement, so one round trip and one implicit transaction:
+ * the conditional debit of the player's account by the sum of the stakes, per bet a ledger
+ * transaction (kind `bet`, reference the bet id) with its two entries (player −stake, house
+ * +stake), the bet and its selections, and the idempotency record. Every insert reads from the
+ * debit, so when the balance is short nothing is written and the result is undefined; otherwise
+ * it is the player's new balance.
+ *
+ * The ledger rules are `postLedgerTransaction`'s: entries balance by construction, one currency
+ * (the house account is the currency's), the player never goes below zero (the debit's condition
+ * is re-checked on the locked row under concurrency), and the house keeps no cached balance
+ * (docs/decisions/014), so concurrent placements share no row. The idempotency insert has no
+ * ON CONFLICT: a concurrent twin fails with a unique violation (23505) and writes nothing.
+ */
+export async function insertPlacement(
+  db: Database,
+  write: PlacementWrite,
+): Promise<bigint | undefined> {
+  const total = write.bets.reduce((sum, bet) => sum + bet.stake, 0n);
+  const bets = write.bets.map((bet) => ({
+    id: bet.id,
+    type: bet.type,
+    stake: bet.stake.toString(),
+    potential_win: bet.potentialWin.toString(),
+    odds_thousandths: bet.oddsThousandths.toString(),
+    system_win_count: bet.systemWinCount ?? null,
+    system_total_count: bet.systemTotalCount ?? null,
+    quick: bet.quick ?? false,
+    device_id: bet.deviceId,
+  }));
+  const selections = write.bets.flatMap((bet) =>
+    bet.selections.map((s) => ({
+      bet_id: bet.id,
+      position: s.position,
+      event_id: s.eventId,
+      market_id: s.marketId,
+      specifier: s.specifier,
+      outcome_id: s.outcomeId,
+      provider: s.provider,
+      odds_thousandths: s.oddsThousandths,
+      requested_odds_thousandths: s.requestedOddsThousandths,
+      match_name: s.matchName,
+      market_name: s.marketName,
+      outcome_name: s.outcomeName,
+      live: s.live,
+    })),
+  );
+  const { answer } = write;
+  const [row] = await queryPrepared<{ balance: string }>(
+    db,
+    'insert_placement',
+    INSERT_PLACEMENT_SQL,
+    [
+      total.toString(),
+      write.accountId,
+      write.currency,
+      JSON.stringify(bets),
+      write.houseAccountId,
+      write.playerId,
+      write.createdAt.toISOString(),
+      JSON.stringify(selections),
+      answer.scope,
+      answer.key,
+      answer.requestHash,
+      answer.statusCode,
+      JSON.stringify(answer.response),
+    ],
+  );
+  return row ? BigInt(row.balance) : undefined;
+}
+
+/**
+ * Runs a constant SQL text as a named prepared statement: PostgreSQL parses and plans it once
+ * per connection instead of at every call, which was most of these statements' cost (and the
+ * text is not rebuilt by drizzle either). `name` must always go with the same `text`. Inside
+ * `db.transaction` it runs on the transaction's connection; PGlite ignores the name.
+ */
+async function queryPrepared<T>(
+  db: Database,
+  name: string,
+  text: string,
+  params: unknown[],
+): Promise<T[]> {
+  const result = await db._.session
+    .prepareQuery({ sql: text, params }, undefined, name, false)
+    .execute();
+  // node-postgres and PGlite both answer { rows }.
+  return (result as { rows: T[] }).rows;
 }
 
 export async function listBetsOfPlayer(db: Database, playerId: number) {

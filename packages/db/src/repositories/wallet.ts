@@ -4,9 +4,15 @@ import { accounts, deposits, idempotencyKeys, ledgerEntries, ledgerTransactions 
 import type { AccountKind, AccountRow, DepositRow } from '../schema';
 
 /**
- * Accounts and the double-entry ledger (DESIGN §4). `postLedgerTransaction` is the only code that
- * changes a balance: bet placement, settlement and deposits all go through it, inside the
- * database transaction that writes their own rows.
+ * Accounts and the double-entry ledger (DESIGN §4). `postLedgerTransaction` is the general way to
+ * move money: settlement and deposits go through it, inside the database transaction that writes
+ * their own rows. Bet placement writes the same rows in one fused statement of its own
+ * (`insertPlacement` in bets.ts) that follows the same rules.
+ *
+ * Only player accounts keep a cached `balance` (docs/decisions/014): every stake, payout and
+ * deposit also touches the one house or payments account of its currency, and updating that row
+ * would serialise all of them on its lock. A system account's balance is the sum of its ledger
+ * entries (`systemAccountBalance`); its `balance` column is not maintained.
  */
 
 /** A player account lacks the money an entry would take from it. */
@@ -33,15 +39,20 @@ export interface PostLedgerTransactionOptions {
 
 export interface PostedLedgerTransaction {
   id: number;
-  /** The new balance of every account touched, by account id. */
+  /**
+   * The new balance of every player account touched, by account id. System accounts keep no
+   * cached balance, so they are absent (use `systemAccountBalance`).
+   */
   balances: Map<number, bigint>;
 }
 
 /**
- * Appends one balanced transaction and moves the cached balances with conditional updates, so
- * a player account can never go below zero even with concurrent requests: the update simply
- * matches no row and the whole transaction rolls back. Run it inside `db.transaction` together
- * with the rows it pays for; it opens its own (a savepoint when nested) for atomicity anyway.
+ * Appends one balanced transaction and moves the player accounts' cached balances with
+ * conditional updates, so a player account can never go below zero even with concurrent
+ * requests: the update simply matches no row and the whole transaction rolls back. System
+ * accounts (house, payments) only get their ledger entry: no row of theirs is locked. Run it
+ * inside `db.transaction` together with the rows it pays for; it opens its own (a savepoint when
+ * nested) for atomicity anyway.
  */
 export async function postLedgerTransaction(
   db: Database,
@@ -56,10 +67,11 @@ export async function postLedgerTransaction(
   return db.transaction(async (tx) => {
     const ids = [...new Set(entries.map((entry) => entry.accountId))];
     const rows = await tx
-      .select({ id: accounts.id, currency: accounts.currency })
+      .select({ id: accounts.id, kind: accounts.kind, currency: accounts.currency })
       .from(accounts)
       .where(inArray(accounts.id, ids));
     const currencyOf = new Map(rows.map((row) => [row.id, row.currency]));
+    const playerIds = new Set(rows.filter((row) => row.kind === 'player').map((row) => row.id));
     for (const id of ids) if (!currencyOf.has(id)) throw new Error(`No account ${id}`);
     if (new Set(rows.map((row) => row.currency)).size !== 1) {
       throw new Error('A ledger transaction moves one currency');
@@ -79,9 +91,11 @@ export async function postLedgerTransaction(
       })),
     );
 
-    // Net per account, updated in id order so two transactions never lock in opposite order.
+    // Net per player account, updated in id order so two transactions never lock in opposite
+    // order. A net of zero still takes the row lock and reports the balance.
     const net = new Map<number, bigint>();
     for (const entry of entries) {
+      if (!playerIds.has(entry.accountId)) continue;
       net.set(entry.accountId, (net.get(entry.accountId) ?? 0n) + entry.amount);
     }
     const balances = new Map<number, bigint>();
@@ -90,12 +104,7 @@ export async function postLedgerTransaction(
       const [updated] = await tx
         .update(accounts)
         .set({ balance: sql`${accounts.balance} + ${delta}` })
-        .where(
-          and(
-            eq(accounts.id, id),
-            sql`(${accounts.kind} <> 'player' or ${accounts.balance} + ${delta} >= 0)`,
-          ),
-        )
+        .where(and(eq(accounts.id, id), sql`${accounts.balance} + ${delta} >= 0`))
         .returning({ balance: accounts.balance });
       if (!updated) throw new InsufficientFundsError(id);
       balances.set(id, updated.balance);
@@ -104,6 +113,10 @@ export async function postLedgerTransaction(
   });
 }
 
+/**
+ * The house or payments account of a currency. Its `balance` column is not maintained (see the
+ * top of this file): ask `systemAccountBalance` for the balance.
+ */
 export async function getSystemAccount(
   db: Database,
   kind: Exclude<AccountKind, 'player'>,
@@ -183,12 +196,25 @@ export async function setActiveAccount(
   });
 }
 
-/** Sum of ledger entries and cached balance of every account, for audits and the fuzz test. */
+/** A system account's balance: the sum of its ledger entries (it keeps no cached balance). */
+export async function systemAccountBalance(db: Database, accountId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId));
+  return BigInt(row?.sum ?? '0');
+}
+
+/**
+ * Sum of ledger entries and balance of every account, for audits and the fuzz test. A player
+ * account's balance is its cached one, which must equal its ledger sum; a system account's is
+ * its ledger sum (it keeps no cache), so for them the audit is that the whole ledger sums to zero.
+ */
 export async function auditLedger(
   db: Database,
 ): Promise<{ accountId: number; balance: bigint; ledgerSum: bigint }[]> {
   const rows = await db
-    .select({ accountId: accounts.id, balance: accounts.balance })
+    .select({ accountId: accounts.id, kind: accounts.kind, balance: accounts.balance })
     .from(accounts)
     .orderBy(asc(accounts.id));
   const sums = await db
@@ -199,7 +225,10 @@ export async function auditLedger(
     .from(ledgerEntries)
     .groupBy(ledgerEntries.accountId);
   const sumOf = new Map(sums.map((row) => [row.accountId, BigInt(row.sum)]));
-  return rows.map((row) => ({ ...row, ledgerSum: sumOf.get(row.accountId) ?? 0n }));
+  return rows.map(({ accountId, kind, balance }) => {
+    const ledgerSum = sumOf.get(accountId) ?? 0n;
+    return { accountId, balance: kind === 'player' ? balance : ledgerSum, ledgerSum };
+  });
 }
 
 // ---------------------------------------------------------------- deposits

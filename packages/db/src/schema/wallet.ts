@@ -39,6 +39,10 @@ export const accounts = pgTable(
     /** Null for system accounts. */
     playerId: integer('player_id').references(() => players.id),
     currency: text('currency').notNull(),
+    /**
+     * Players only: a cache of the sum of the account's ledger entries. System accounts keep 0
+     * here; their balance is their ledger sum (decision 014, `systemAccountBalance`).
+     */
     balance: money('balance')
       .notNull()
       .default(sql`0`),

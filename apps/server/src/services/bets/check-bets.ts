@@ -1,7 +1,7 @@
 import { BetErrorCode, RISK_VALIDATION_PREFIX } from '@sportsbook/contract';
 import type { BetError, ErrorDetail, OddsAcceptMode, PlaceBetsBody } from '@sportsbook/contract';
 import { getBettingLines, lineKeyOf } from '@sportsbook/db';
-import type { BettingLine, Database } from '@sportsbook/db';
+import type { BettingLine, Database, LineKey } from '@sportsbook/db';
 import {
   SYSTEM_UNSUPPORTED_PROVIDERS,
   compareOdds,
@@ -34,30 +34,45 @@ export interface CheckedBet {
   winCount?: number;
 }
 
+type CheckedBody = Pick<PlaceBetsBody, 'meta'> & {
+  bets: (Omit<PlaceBetsBody['bets'][number], 'stake'> & { stake?: unknown })[];
+};
+
 export interface CheckBetsOptions {
   db: Database;
-  body: Pick<PlaceBetsBody, 'meta'> & {
-    bets: (Omit<PlaceBetsBody['bets'][number], 'stake'> & { stake?: unknown })[];
-  };
+  body: CheckedBody;
   mode: OddsAcceptMode;
   isProviderActive(provider: Provider): boolean;
 }
 
+/** The lines a slip's selections are on, to read them with getBettingLines. */
+export function lineKeysOf(body: CheckedBody): LineKey[] {
+  return body.bets.flatMap((bet) =>
+    bet.selections.map((s) => ({
+      eventId: s.match_id,
+      marketId: s.market_id,
+      specifier: s.specifier,
+    })),
+  );
+}
+
+/** The locale the slip's names are answered in. */
+export const localeOf = (body: CheckedBody) => body.meta.locale ?? 'en';
+
 /** Checks every bet; throws one 422 listing every refused bet (errors_by_bet) if any fails. */
 export async function checkBets(options: CheckBetsOptions): Promise<CheckedBet[]> {
+  const { db, body } = options;
+  const lines = await getBettingLines(db, lineKeysOf(body), localeOf(body));
+  return checkBetsAgainst(lines, options);
+}
+
+/** checkBets against lines already read (placement reads them with the player's context). */
+export function checkBetsAgainst(
+  lines: Map<string, BettingLine>,
+  options: Omit<CheckBetsOptions, 'db'>,
+): CheckedBet[] {
   const { body, mode } = options;
-  const locale = body.meta.locale ?? 'en';
-  const lines = await getBettingLines(
-    options.db,
-    body.bets.flatMap((bet) =>
-      bet.selections.map((s) => ({
-        eventId: s.match_id,
-        marketId: s.market_id,
-        specifier: s.specifier,
-      })),
-    ),
-    locale,
-  );
+  const locale = localeOf(body);
   const errors: BetError[] = [];
   const oddsDetails: ErrorDetail[] = [];
   const checked: CheckedBet[] = [];

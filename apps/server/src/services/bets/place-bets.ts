@@ -3,22 +3,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { BetErrorCode } from '@sportsbook/contract';
 import type { OddsAcceptMode, PlaceBetsBody, PlacedBetWire } from '@sportsbook/contract';
 import {
-  InsufficientFundsError,
-  getPlayerSettings,
+  findIdempotentAnswer,
+  getPlacementContext,
   getSystemAccount,
-  insertBet,
-  isPlayerPve,
-  listPlayerAccounts,
-  postLedgerTransaction,
+  insertPlacement,
 } from '@sportsbook/db';
-import type { AccountRow, Database } from '@sportsbook/db';
+import type { Database, PlacementBet } from '@sportsbook/db';
 import { formatMoney } from '@sportsbook/domain';
 import type { CurrencyCode, Provider } from '@sportsbook/domain';
 import { HttpError } from '../../errors';
 import { unauthorized } from '../accounts/http-errors';
 import type { BalanceChange } from '../wallet/create-deposit';
-import { withIdempotency } from '../wallet/with-idempotency';
-import { checkBets, hasLiveSelection } from './check-bets';
+import { isUniqueViolation, replayStoredAnswer, requestHashOf } from '../wallet/with-idempotency';
+import { checkBets, checkBetsAgainst, hasLiveSelection, lineKeysOf, localeOf } from './check-bets';
 import type { CheckedBet } from './check-bets';
 import { priceBet } from './price-bet';
 import { maxStakeOf } from './stake-limits';
@@ -33,156 +30,181 @@ export interface PlaceBetsOptions {
   isProviderActive(provider: Provider): boolean;
 }
 
+type PlacedBets = { data: PlacedBetWire[] };
+
 export interface PlaceBetsResult {
-  body: { data: PlacedBetWire[] };
+  body: PlacedBets;
   replayed: boolean;
   /** Set when this request moved the money: publish it after the commit. */
   change?: BalanceChange;
 }
 
+const SCOPE = 'bets';
+
 /**
  * POST /bets (betting-core §7): checks the slip against the live prices, waits the in-play
- * delay for live selections and checks again, then writes every bet, its selections and the
- * stakes' ledger transactions in one database transaction with the idempotency record. All bets
- * of a request are taken or none is.
+ * delay for live selections and checks again, then writes every bet, its selections, the
+ * stakes' ledger transactions and the idempotency record in one statement, so one transaction.
+ * All bets of a request are taken or none is. A repeated Idempotency-Key answers the first
+ * result (DESIGN §4) without checking anything again.
+ *
+ * It is the hot path (bench/placement, docs/decisions/014): two statements in all, both prepared
+ * — the player's context (pve, account, accept mode, house account, stored answer) with the
+ * slip's lines, and the write.
  */
 export async function placeBets(options: PlaceBetsOptions): Promise<PlaceBetsResult> {
   const { db, playerId, body } = options;
-  let change: BalanceChange | undefined;
-  let checked: CheckedBet[] = [];
-  let account: AccountRow | undefined;
-
-  const prepare = async () => {
-    if (await isPlayerPve(db, playerId)) {
-      throw new HttpError(403, BetErrorCode.pvePlayerForbidden, 'This player may not place bets');
-    }
-    const accounts = await listPlayerAccounts(db, playerId);
-    account = accounts.find((a) => a.active);
-    if (!account) throw unauthorized('You have no active account');
-    const currency = account.currency as CurrencyCode;
-    const wrong = body.bets.findIndex((bet) => bet.stake.currency !== currency);
-    if (wrong >= 0) {
-      throw new HttpError(
-        422,
-        BetErrorCode.currencyMismatch,
-        `Stakes must be in your account currency ${currency}`,
-        [{ field: `bets.${wrong}.stake.currency`, message: `must be ${currency}` }],
-      );
-    }
-    const mode = await oddsAcceptModeOf(db, playerId);
-    const check = () => checkBets({ db, body, mode, isProviderActive: options.isProviderActive });
-    checked = await check();
-    if (options.liveDelayMs > 0 && hasLiveSelection(checked)) {
-      // In play, the price may lag the game: take the bet only if it still stands after the delay.
-      await sleep(options.liveDelayMs);
-      checked = await check();
-    }
-    checkStakes(body, checked, currency);
-    const total = body.bets.reduce((sum, bet) => sum + BigInt(bet.stake.value), 0n);
-    if (total > account.balance) throw insufficientBalance();
-  };
-
-  const result = await withIdempotency<{ data: PlacedBetWire[] }>({
-    db,
-    playerId,
-    scope: 'bets',
-    key: options.idempotencyKey,
-    request: body,
-    statusCode: 200,
-    prepare,
-    run: async (tx) => {
-      const house = await getSystemAccount(tx, 'house', account!.currency);
-      const now = new Date();
-      const data: PlacedBetWire[] = [];
-      let balance = account!.balance;
-      for (const bet of checked) {
-        const input = body.bets[bet.index]!;
-        const stake = BigInt(input.stake.value);
-        const priced = priceBet({ type: body.meta.type, bet, stake, currency: account!.currency });
-        const id = randomUUID();
-        const posted = await postLedgerTransaction(tx, {
-          kind: 'bet',
-          reference: id,
-          entries: [
-            { accountId: account!.id, amount: -stake },
-            { accountId: house.id, amount: stake },
-          ],
-        }).catch((error: unknown) => {
-          // Another request spent the money after our check: the conditional debit refused.
-          throw error instanceof InsufficientFundsError ? insufficientBalance() : error;
-        });
-        balance = posted.balances.get(account!.id)!;
-        await insertBet(
-          tx,
-          {
-            id,
-            playerId,
-            accountId: account!.id,
-            type: body.meta.type,
-            currency: account!.currency,
-            stake,
-            potentialWin: priced.potentialReturn,
-            oddsThousandths: priced.oddsThousandths,
-            systemWinCount: bet.winCount ?? null,
-            systemTotalCount: bet.winCount ? bet.selections.length : null,
-            quick: body.meta.quick,
-            deviceId: body.meta.device_id,
-            ledgerTransactionId: posted.id,
-            createdAt: now,
-          },
-          bet.selections.map((s, position) => ({
-            position,
-            eventId: s.line.eventId,
-            marketId: s.line.marketId,
-            specifier: s.line.specifier,
-            outcomeId: s.outcomeId,
-            provider: s.line.provider,
-            oddsThousandths: s.acceptedOdds,
-            requestedOddsThousandths: s.requestedOdds,
-            matchName: s.line.matchName,
-            marketName: s.line.marketName,
-            outcomeName: s.outcomeName,
-            live: s.line.eventStatus === 1,
-          })),
-        );
-        data.push({
-          bet_id: id,
-          status: 'waiting_results',
-          is_vip: false,
-          type: body.meta.type,
-          stake: { value: stake.toString(), currency: input.stake.currency },
-          potential_win: priced.potentialReturn.toString(),
-          odds: Number(priced.oddsThousandths) / 1000,
-          ...(input.system_id ? { system_id: input.system_id } : {}),
-          selections: bet.selections.map((s) => ({
-            match_id: s.line.eventId,
-            market_id: s.line.marketId,
-            specifier: s.line.specifier,
-            outcome_id: s.outcomeId,
-            odds: s.acceptedOdds / 1000,
-            market_name: s.line.marketName,
-            outcome_name: s.outcomeName,
-            match_name: s.line.matchName,
-          })),
-          created_at: now.toISOString(),
-        });
-      }
-      change = { playerId, currency: account!.currency, balance };
-      return { data };
-    },
+  const requestHash = requestHashOf(body);
+  const idempotency = { playerId, scope: SCOPE, key: options.idempotencyKey };
+  const context = await getPlacementContext(db, {
+    ...idempotency,
+    lines: lineKeysOf(body),
+    locale: localeOf(body),
   });
-  return {
-    body: result.body,
-    replayed: result.replayed,
-    ...(change && !result.replayed ? { change } : {}),
-  };
+  if (context?.stored) return replayStoredAnswer<PlacedBets>(context.stored, requestHash);
+  if (context?.pve) {
+    throw new HttpError(403, BetErrorCode.pvePlayerForbidden, 'This player may not place bets');
+  }
+  const account = context?.account;
+  if (!account) throw unauthorized('You have no active account');
+  const currency = account.currency as CurrencyCode;
+  const wrong = body.bets.findIndex((bet) => bet.stake.currency !== currency);
+  if (wrong >= 0) {
+    throw new HttpError(
+      422,
+      BetErrorCode.currencyMismatch,
+      `Stakes must be in your account currency ${currency}`,
+      [{ field: `bets.${wrong}.stake.currency`, message: `must be ${currency}` }],
+    );
+  }
+
+  const mode = acceptModeOf(context.oddsAcceptMode);
+  const checks = { body, mode, isProviderActive: options.isProviderActive };
+  let checked = checkBetsAgainst(context.lines, checks);
+  if (options.liveDelayMs > 0 && hasLiveSelection(checked)) {
+    // In play, the price may lag the game: take the bet only if it still stands after the delay.
+    // No transaction is open while waiting.
+    await sleep(options.liveDelayMs);
+    checked = await checkBets({ db, ...checks });
+  }
+  checkStakes(body, checked, currency);
+  const total = body.bets.reduce((sum, bet) => sum + BigInt(bet.stake.value), 0n);
+  if (total > account.balance) throw insufficientBalance();
+
+  // Seeded by the migration; getSystemAccount recreates it if an operator removed it.
+  const houseAccountId =
+    context.houseAccountId ?? (await getSystemAccount(db, 'house', currency)).id;
+  const createdAt = new Date();
+  const { rows, data } = placementOf(body, checked, currency, createdAt);
+
+  const answer: PlacedBets = { data };
+  let balance: bigint | undefined;
+  try {
+    balance = await insertPlacement(db, {
+      playerId,
+      accountId: account.id,
+      houseAccountId,
+      currency,
+      createdAt,
+      bets: rows,
+      answer: {
+        scope: SCOPE,
+        key: idempotency.key,
+        requestHash,
+        statusCode: 200,
+        response: answer,
+      },
+    });
+  } catch (error) {
+    // A concurrent twin with the same key committed first: answer what it answered.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findIdempotentAnswer(db, idempotency);
+    if (!winner) throw error;
+    return replayStoredAnswer<PlacedBets>(winner, requestHash);
+  }
+  // Another request spent the money after our check: the conditional debit matched no row.
+  if (balance === undefined) throw insufficientBalance();
+  return { body: answer, replayed: false, change: { playerId, currency, balance } };
+}
+
+/** The rows to write and the answer to give, per checked bet, at the accepted prices. */
+function placementOf(
+  body: PlaceBetsBody,
+  checked: CheckedBet[],
+  currency: CurrencyCode,
+  createdAt: Date,
+): { rows: PlacementBet[]; data: PlacedBetWire[] } {
+  const rows: PlacementBet[] = [];
+  const data: PlacedBetWire[] = [];
+  for (const bet of checked) {
+    const input = body.bets[bet.index]!;
+    const stake = BigInt(input.stake.value);
+    const priced = priceBet({ type: body.meta.type, bet, stake, currency });
+    const id = newBetId();
+    rows.push({
+      id,
+      type: body.meta.type,
+      stake,
+      potentialWin: priced.potentialReturn,
+      oddsThousandths: priced.oddsThousandths,
+      systemWinCount: bet.winCount ?? null,
+      systemTotalCount: bet.winCount ? bet.selections.length : null,
+      quick: body.meta.quick,
+      deviceId: body.meta.device_id,
+      selections: bet.selections.map((s, position) => ({
+        position,
+        eventId: s.line.eventId,
+        marketId: s.line.marketId,
+        specifier: s.line.specifier,
+        outcomeId: s.outcomeId,
+        provider: s.line.provider,
+        oddsThousandths: s.acceptedOdds,
+        requestedOddsThousandths: s.requestedOdds,
+        matchName: s.line.matchName,
+        marketName: s.line.marketName,
+        outcomeName: s.outcomeName,
+        live: s.line.eventStatus === 1,
+      })),
+    });
+    data.push({
+      bet_id: id,
+      status: 'waiting_results',
+      is_vip: false,
+      type: body.meta.type,
+      stake: { value: stake.toString(), currency: input.stake.currency },
+      potential_win: priced.potentialReturn.toString(),
+      odds: Number(priced.oddsThousandths) / 1000,
+      ...(input.system_id ? { system_id: input.system_id } : {}),
+      selections: bet.selections.map((s) => ({
+        match_id: s.line.eventId,
+        market_id: s.line.marketId,
+        specifier: s.line.specifier,
+        outcome_id: s.outcomeId,
+        odds: s.acceptedOdds / 1000,
+        market_name: s.line.marketName,
+        outcome_name: s.outcomeName,
+        match_name: s.line.matchName,
+      })),
+      created_at: createdAt.toISOString(),
+    });
+  }
+  return { rows, data };
+}
+
+/**
+ * A UUIDv7 (RFC 9562): the creation millisecond first, then randomness. Time-ordered ids make the
+ * bet's rows and index entries (bets, bet_selections, the ledger reference) append at the right
+ * edge of their indexes instead of at random pages, which measurably cheapens the write.
+ */
+function newBetId(now = Date.now()): string {
+  const random = randomUUID(); // xxxxxxxx-xxxx-4xxx-Vxxx-xxxxxxxxxxxx, variant V already RFC
+  const time = now.toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8)}-7${random.slice(15)}`;
 }
 
 /** The player's acceptance mode from POST /settings; none until they choose. */
-export async function oddsAcceptModeOf(db: Database, playerId: number): Promise<OddsAcceptMode> {
-  const saved = await getPlayerSettings(db, playerId);
-  const mode = saved?.autoAcceptOddsChange;
-  return mode === 'higher' || mode === 'any' ? mode : 'none';
+function acceptModeOf(saved: string | null | undefined): OddsAcceptMode {
+  return saved === 'higher' || saved === 'any' ? saved : 'none';
 }
 
 /** Stake and payout limits, per bet, at the prices being accepted. */

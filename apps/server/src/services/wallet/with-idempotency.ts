@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PlatformErrorCode } from '@sportsbook/contract';
 import { findIdempotentAnswer, storeIdempotentAnswer } from '@sportsbook/db';
-import type { Database } from '@sportsbook/db';
+import type { Database, StoredAnswer } from '@sportsbook/db';
 import { unprocessable } from '../accounts/http-errors';
 
 export interface WithIdempotencyOptions<T> {
@@ -38,18 +38,10 @@ export async function withIdempotency<T>(
     return { statusCode, body: await options.run(db), replayed: false };
   }
   const id = { playerId: options.playerId, scope: options.scope, key: options.key };
-  const requestHash = createHash('sha256').update(JSON.stringify(options.request)).digest('hex');
+  const requestHash = requestHashOf(options.request);
   const replay = async () => {
     const stored = await findIdempotentAnswer(db, id);
-    if (!stored) return undefined;
-    if (stored.requestHash !== requestHash) {
-      throw unprocessable(
-        'idempotency-key',
-        'was already used for a different request',
-        PlatformErrorCode.idempotencyKeyReused,
-      );
-    }
-    return { statusCode: stored.statusCode, body: stored.response as T, replayed: true };
+    return stored ? replayStoredAnswer<T>(stored, requestHash) : undefined;
   };
   const earlier = await replay();
   if (earlier) return earlier;
@@ -71,9 +63,27 @@ export async function withIdempotency<T>(
   }
 }
 
+/** What identifies "the same request" under one key. */
+export function requestHashOf(request: unknown): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
+/** The first answer again, or 422 when the key was used for another request. */
+export function replayStoredAnswer<T>(stored: StoredAnswer, requestHash: string) {
+  if (stored.requestHash !== requestHash) {
+    throw unprocessable(
+      'idempotency-key',
+      'was already used for a different request',
+      PlatformErrorCode.idempotencyKeyReused,
+    );
+  }
+  return { statusCode: stored.statusCode, body: stored.response as T, replayed: true as const };
+}
+
 class DuplicateKeyError extends Error {}
 
-function isUniqueViolation(error: unknown): boolean {
+/** A unique violation (23505), possibly wrapped by the driver or drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
     if (e.code === '23505') return true;
   }
