@@ -178,7 +178,10 @@ test.describe('accounts and wallet', () => {
       await expect(page.getByTestId('modal-signIn')).toBeHidden();
       await expect(page.getByTestId('header').getByTestId('header-balance')).toHaveText('0.00 EUR');
 
-      // A 401 anywhere ends the session in the UI and prompts sign-in.
+      // A 401 anywhere ends the session in the UI and prompts sign-in. Sign-in reconnects the
+      // realtime client, and the resync after it fetches the player's bets and notifications:
+      // wait for that, so the 401 comes from the click and not from the resync.
+      await expect(page.locator('html')).toHaveAttribute('data-realtime-private', 'subscribed');
       await page.context().clearCookies();
       await page.getByTestId('favourite-toggle').first().click();
       await expect(page.getByTestId('modal-signIn')).toContainText(/session has ended/i);

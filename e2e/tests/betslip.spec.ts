@@ -1,97 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const API = '/sportsbook/api/v2';
-
-interface Pick {
-  path: string;
-  selection: string;
-}
-
-/**
- * Three prematch matches with an open main market, one outcome each: a combo needs selections
- * from different matches, and prematch prices rarely move during the test.
- */
-async function prematchPicks(request: APIRequestContext): Promise<Pick[]> {
-  const response = await request.get(`${API}/matches?match_status=0&type=match&limit=50`);
-  const { data } = (await response.json()) as {
-    data: Array<{
-      id: number;
-      slug: string;
-      provider: string;
-      sport: { key: string };
-      main_market: {
-        market_id: number;
-        specifier: string;
-        market_status: number;
-        outcomes: Array<{ outcome_id: string; active: boolean }>;
-      } | null;
-    }>;
-  };
-  const picks: Pick[] = [];
-  // A system bet takes only the first provider's selections (betting-core §5).
-  for (const match of data.filter((item) => item.provider === 'betradar')) {
-    const market = match.main_market;
-    const outcome = market?.outcomes.find((item) => item.active);
-    if (!market || market.market_status !== 1 || !outcome) continue;
-    picks.push({
-      path: `/sport/${match.sport.key}/${match.slug}`,
-      selection: `${match.id}/${market.market_id}/${market.specifier}/${outcome.outcome_id}`,
-    });
-    if (picks.length === 3) break;
-  }
-  expect(picks, 'the feed has three prematch matches with open prices').toHaveLength(3);
-  return picks;
-}
-
-const PLATFORM = { 'x-platform-app': 'sportsbook' };
-
-/**
- * A confirmed, signed-in player with 50.00 EUR, made through the API (the account journeys test
- * the forms): the page's context shares the session cookie.
- */
-async function signedInPlayer(page: Page): Promise<void> {
-  const email = `bettor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'goal-2026-Kickoff';
-  const signUp = await page.request.post('/platform/api/users', {
-    headers: PLATFORM,
-    data: {
-      email,
-      password,
-      country: 'DE',
-      currency: 'EUR',
-      terms_accepted: true,
-      first_name: 'Slip',
-      last_name: 'Tester',
-    },
-  });
-  expect(signUp.status()).toBe(201);
-  const outbox = await page.request.get(
-    `/platform/api/dev/outbox?recipient=${encodeURIComponent(email)}`,
-  );
-  const { data } = (await outbox.json()) as { data: Array<{ links: Array<{ url: string }> }> };
-  const token = new URL(data[0]!.links[0]!.url).searchParams.get('confirmation_token') ?? '';
-  expect(
-    (await page.request.get(`/platform/api/users/confirmation?confirmation_token=${token}`)).ok(),
-  ).toBe(true);
-  const signIn = await page.request.post('/platform/api/users/sign_in', {
-    headers: PLATFORM,
-    data: { email, password },
-  });
-  expect(signIn.status()).toBe(200);
-  const deposit = await page.request.post('/payments/api/deposits', {
-    headers: { ...PLATFORM, 'idempotency-key': `e2e-${Date.now()}` },
-    data: { amount: '5000', currency: 'EUR', outcome: 'success', return_url: '/sport' },
-  });
-  expect(deposit.status()).toBe(201);
-}
+import { PLATFORM, prematchPicks, signedInPlayer } from './helpers';
 
 test.describe('the bet slip', () => {
   test('a visitor builds a system bet, is asked to sign in on place and keeps the slip', async ({
     page,
     request,
   }) => {
-    const picks = await prematchPicks(request);
+    const picks = await prematchPicks(request, 3);
     const slip = page.getByTestId('betslip');
 
     for (const pick of picks) {
@@ -150,7 +65,7 @@ test.describe('the bet slip', () => {
     request,
   }) => {
     await signedInPlayer(page);
-    const picks = await prematchPicks(request);
+    const picks = await prematchPicks(request, 3);
     const slip = page.getByTestId('betslip');
     const balance = page.getByTestId('header').getByTestId('header-balance');
 

@@ -11,6 +11,7 @@ import {
 import { useMemo } from 'react';
 import { BETSLIP_STORAGE_KEY, parseSlip, serializeSlip } from './betslip-storage';
 import { createStore, useStore } from './create-store';
+import { QUICK_BET_PICK_EVENT, dispatchQuickBet, getQuickBet } from './quick-bet-store';
 
 /**
  * The bet slip's state: the domain's pure reducer (`reduceSlip`) behind a tiny store, saved to
@@ -59,6 +60,29 @@ export function useSlip(): SlipState {
 /** What an odds button calls: adds the outcome, or removes it when it is already in the slip. */
 export function toggleSlipSelection(selection: SelectionInput): void {
   dispatchSlip({ type: 'toggleSelection', selection });
+}
+
+/**
+ * What an odds button calls. With quick bet on, the click is a one-click bet (betting-core §4
+ * "Quick bet"): the outcome goes to quick bet, and the bet slip feature, which listens for the
+ * pick, places it. Otherwise the outcome goes into the slip, or out when it is already there.
+ */
+export function pickSelection(selection: SelectionInput): void {
+  if (!getQuickBet().isEnabled) {
+    toggleSlipSelection(selection);
+    return;
+  }
+  const select = { type: 'select', selection, settings: getSlip().settings } as const;
+  const before = getQuickBet();
+  let after = dispatchQuickBet(select);
+  // Clicking a shown pick again takes it back (QB-006), but a pick left from an earlier attempt
+  // is not on screen: the click means "place this", so the outcome is picked anew.
+  if (after.selection === null && before.selection !== null && before.state !== 'warning') {
+    after = dispatchQuickBet(select);
+  }
+  if (after !== before && after.selection !== null) {
+    window.dispatchEvent(new Event(QUICK_BET_PICK_EVENT));
+  }
 }
 
 /** Selected outcome ids; memoised per state so every odds button does not rebuild the set. */

@@ -17,6 +17,8 @@ export interface WebConfig {
   devOutbox: boolean;
   /** Feature flag TEST_PROVIDER_COOKIE: honour QA's test-provider cookie (betting-core §4). */
   testProviderCookie: boolean;
+  /** Site setting isShareBetOn (SHARE_BET_ON, on unless "false"): share links for slips. */
+  shareBetOn: boolean;
 }
 
 let cached: WebConfig | undefined;
@@ -37,6 +39,7 @@ export function readWebConfig(env: Record<string, string | undefined>): WebConfi
       env.DEV_OUTBOX?.trim() === 'true' ||
       (env.DEV_OUTBOX?.trim() !== 'false' && env.NODE_ENV !== 'production'),
     testProviderCookie: parseBoolean(env.TEST_PROVIDER_COOKIE),
+    shareBetOn: env.SHARE_BET_ON?.trim().toLowerCase() !== 'false',
   };
 }
 

@@ -39,6 +39,10 @@ export function setOddsFormat(format: OddsFormat): void {
   }
 }
 
+export function getOddsFormat(): OddsFormat {
+  return store.get();
+}
+
 export function useOddsFormat(): OddsFormat {
   return useStore(store);
 }

@@ -39,6 +39,8 @@ export interface PlayerBetting {
   /** Quick-stake buttons in subunits, from the settings when the player has set them. */
   stakes: bigint[];
   acceptMode: OddsAcceptMode;
+  /** The saved odds type (settings odds_type) of a signed-in player; null for visitors. */
+  oddsType: string | null;
   isPve: boolean;
 }
 
@@ -78,6 +80,7 @@ export function usePlayerBetting(): PlayerBetting {
     balance: account ? safeSubunits(account.availableToBet) : null,
     stakes,
     acceptMode: loggedIn ? (settings?.autoAcceptOddsChange ?? 'none') : 'none',
+    oddsType: loggedIn ? (settings?.oddsType ?? null) : null,
     isPve: Boolean(loggedIn && player?.serasa?.pve),
   };
 }

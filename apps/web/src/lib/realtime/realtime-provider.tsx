@@ -15,6 +15,7 @@ import { RealtimeEventName, channels } from '@sportsbook/contract/browser';
 import { CSRF_HEADER } from '../api-fetch';
 import { publishBalanceChanged } from '../balance-events';
 import type { BalanceChanged } from '../balance-events';
+import { publishPrivateEvent } from '../private-events';
 import { useSessionStore } from '../session-store';
 import { RealtimeClient } from './realtime-client';
 import type { ConnectionState, RealtimePublication } from './realtime-client';
@@ -135,8 +136,9 @@ export function RealtimeProvider({
     client.reconnect();
   }, [client, signedIn]);
 
-  // The player's private channel: balance changes patch the header without a refetch. Its state
-  // shows on <html data-realtime-private>.
+  // The player's private channel: balance changes patch the header without a refetch; bets,
+  // cashout values and notifications go to whichever feature shows them. Its state shows on
+  // <html data-realtime-private>.
   useEffect(() => {
     if (!signedIn || !userId) return;
     const channel = channels.user(userId);
@@ -146,6 +148,8 @@ export function RealtimeProvider({
     const unsubscribe = client.subscribe(channel, (publication: RealtimePublication) => {
       if (publication.event_name === RealtimeEventName.balanceChanged) {
         publishBalanceChanged(publication.message as BalanceChanged);
+      } else {
+        publishPrivateEvent({ eventName: publication.event_name, message: publication.message });
       }
     });
     return () => {

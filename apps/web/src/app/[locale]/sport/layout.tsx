@@ -11,6 +11,8 @@ import { getSports } from '@/features/catalogue/api/get-sports.server';
 import { SportsMenuButton } from '@/features/catalogue/components/sports-menu-button';
 import { SportsSidebar } from '@/features/catalogue/components/sports-sidebar';
 import { AppShell } from '@/features/shell/components/app-shell';
+import { MyBetsSlot } from '@/features/my-bets/components/my-bets-slot';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { Header } from '@/features/shell/components/header';
 import { MobileTabbar } from '@/features/shell/components/mobile-tabbar';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
@@ -41,9 +43,21 @@ export default async function SportLayout({
         <RealtimeProvider testProviderCookie={getWebConfig().testProviderCookie}>
           <AppShell
             skipLabel={t('common.skipToContent')}
-            header={<Header theme={theme} account={<AccountArea />} />}
+            header={
+              <Header
+                theme={theme}
+                account={
+                  <>
+                    <NotificationsBell />
+                    <AccountArea />
+                  </>
+                }
+              />
+            }
             sidebar={<SportsSidebar result={sports} locale={locale} />}
-            betslip={<BetslipPanel />}
+            betslip={
+              <BetslipPanel shareBetOn={getWebConfig().shareBetOn} myBets={<MyBetsSlot />} />
+            }
             tabbar={
               <MobileTabbar label={t('mobileTabbar.label')}>
                 <SportsMenuButton label={t('mobileTabbar.sportsMenu')} />

@@ -291,6 +291,16 @@ function ProfileMenu({ name, email }: { name: string; email: string }) {
                 {t('favourites')}
               </LocaleLink>
             </li>
+            <li>
+              <LocaleLink
+                href="/sport/bets-history"
+                className={styles.menuItem}
+                onClick={() => setOpen(false)}
+                data-testid="menu-bets-history"
+              >
+                {t('betsHistory')}
+              </LocaleLink>
+            </li>
             {item(t('verifyPhone'), () => openModal('phoneVerification'), 'menu-phone')}
             {item(t('changePassword'), () => openModal('changePassword'), 'menu-change-password')}
           </ul>

@@ -158,4 +158,6 @@ export function resetPrivateQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: accountKeys.statusGroups });
   queryClient.removeQueries({ queryKey: accountKeys.phone });
   queryClient.removeQueries({ queryKey: ['favourites'] });
+  // Settings answer visitors too, with defaults: after a sign-in or out they are someone else's.
+  void queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'settings'] });
 }

@@ -7,8 +7,10 @@ import {
 } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  maxStakeBody,
   nextAttempt,
   placeBetsBody,
+  quickBetBody,
   placementErrorKey,
   placementFailureOf,
   placementResultsOf,
@@ -70,6 +72,46 @@ describe('the place-bets body', () => {
     expect(body.meta.type).toBe('single');
     expect(body.bets.map((bet) => bet.stake.value)).toEqual(['200', '200']);
     expect(body.bets.every((bet) => bet.system_id === undefined)).toBe(true);
+  });
+
+  it('asks max-stake for every bet of the slip, without stakes', () => {
+    const events: SlipEvent[] = [
+      { type: 'toggleSelection', selection: pick(1, 1.5) },
+      { type: 'toggleSelection', selection: pick(2, 2) },
+      { type: 'setStake', stake: 700n },
+    ];
+    const slip = events.reduce(reduceSlip, createSlip());
+    const body = maxStakeBody(slip, { deviceId: 'd', locale: 'en' });
+    expect(body.meta.type).toBe('combo');
+    expect(body.bets).toHaveLength(1);
+    expect(body.bets[0]).not.toHaveProperty('stake');
+    expect(body.bets[0]?.selections.map((s) => s.match_id)).toEqual([1, 2]);
+  });
+
+  it('sends a quick bet as one single with the quick flag and the approved stake', () => {
+    const selection = reduceSlip(createSlip(), {
+      type: 'addSelection',
+      selection: pick(7, 1.85),
+    }).bets[0]!.selections[0]!;
+    const body = quickBetBody(
+      { selection, stake: 500n, currency: 'EUR' },
+      { deviceId: 'd', locale: 'en' },
+    );
+    expect(body?.meta).toEqual({ device_id: 'd', quick: true, type: 'single', locale: 'en' });
+    expect(body?.bets).toEqual([
+      {
+        stake: { value: '500', currency: 'EUR' },
+        selections: [
+          { match_id: 7, market_id: 18, specifier: 'total=2.5', outcome_id: '1', odds: 1.85 },
+        ],
+      },
+    ]);
+    expect(
+      quickBetBody(
+        { selection: null, stake: 500n, currency: 'EUR' },
+        { deviceId: 'd', locale: 'en' },
+      ),
+    ).toBeNull();
   });
 
   it('maps the answer onto the bets that were sent, in order', () => {

@@ -4,8 +4,10 @@ import {
   type BetType,
   type MarketUpdate,
   type PlacementResult,
+  type QuickBetState,
   type SlipBet,
   type SlipError,
+  type SlipSelection,
   type SlipState,
 } from '@sportsbook/domain';
 
@@ -45,6 +47,11 @@ export interface PlacedBetWire {
   selections: unknown[];
 }
 
+export interface MaxStakeBody {
+  meta: PlaceBetsBody['meta'];
+  bets: Omit<PlaceBetsBetWire, 'stake'>[];
+}
+
 export interface PlaceBetsAnswer {
   data: PlacedBetWire[];
 }
@@ -52,33 +59,73 @@ export interface PlaceBetsAnswer {
 /** The catalogue's codes for a refused placement (betting-core §8). */
 export const PLACE_BETS_ERROR_CODES = { invalidOdds: 101, pvePlayer: 114 } as const;
 
+export interface PlaceBetsBodyOptions {
+  deviceId: string;
+  locale: string;
+  /** The bets to send; the slip's processingBets (what a placement is deciding on) by default. */
+  bets?: readonly SlipBet[];
+  /** A one-click quick bet (the placement meta's quick flag). */
+  quick?: boolean;
+}
+
+function selectionWire(selection: SlipSelection): PlaceBetsSelectionWire {
+  // The price the player agreed to: the server refuses it (101) if the feed has moved on.
+  return {
+    match_id: selection.match.matchId,
+    market_id: selection.market.marketId,
+    specifier: selection.market.specifier,
+    outcome_id: selection.outcome.outcomeId,
+    odds: selection.acceptedOdds,
+  };
+}
+
 /** The body for the bets a placement is deciding on (the slip's processingBets). */
-export function placeBetsBody(
-  state: SlipState,
-  meta: { deviceId: string; locale: string },
-): PlaceBetsBody {
-  const bets = state.processingBets;
+export function placeBetsBody(state: SlipState, options: PlaceBetsBodyOptions): PlaceBetsBody {
+  const bets = options.bets ?? state.processingBets;
   return {
     meta: {
-      device_id: meta.deviceId,
-      quick: false,
+      device_id: options.deviceId,
+      quick: options.quick ?? false,
       type: slipBetType({ ...state, bets }) ?? 'single',
-      locale: meta.locale,
+      locale: options.locale,
     },
     bets: bets.map((bet) => ({
       stake: { value: bet.stake.toString(), currency: bet.currency },
-      // The price the player agreed to: the server refuses it (101) if the feed has moved on.
-      selections: bet.selections.map((selection) => ({
-        match_id: selection.match.matchId,
-        market_id: selection.market.marketId,
-        specifier: selection.market.specifier,
-        outcome_id: selection.outcome.outcomeId,
-        odds: selection.acceptedOdds,
-      })),
+      selections: bet.selections.map(selectionWire),
       ...(bet.betType === 'system' && bet.systemType
         ? { system_id: systemTypeId(bet.systemType) }
         : {}),
     })),
+  };
+}
+
+/**
+ * POST /bets/max-stake takes the placement body without stakes (betting-core §7): the answer is
+ * the largest stake per bet that limits, the payout cap and the balance allow for these bets.
+ */
+export function maxStakeBody(
+  state: SlipState,
+  options: { deviceId: string; locale: string },
+): MaxStakeBody {
+  const body = placeBetsBody(state, { ...options, bets: state.bets });
+  return { meta: body.meta, bets: body.bets.map(({ stake: _stake, ...bet }) => bet) };
+}
+
+/** A quick bet: one single at the approved stake (betting-core §4 "Quick bet"). */
+export function quickBetBody(
+  quickBet: Pick<QuickBetState, 'selection' | 'stake' | 'currency'>,
+  options: { deviceId: string; locale: string },
+): PlaceBetsBody | null {
+  const { selection } = quickBet;
+  if (!selection) return null;
+  return {
+    meta: { device_id: options.deviceId, quick: true, type: 'single', locale: options.locale },
+    bets: [
+      {
+        stake: { value: quickBet.stake.toString(), currency: quickBet.currency },
+        selections: [selectionWire(selection)],
+      },
+    ],
   };
 }
 

@@ -2,34 +2,53 @@
 
 import { useTranslations } from 'next-intl';
 import { slipSelections, type PlacedSlipBet } from '@sportsbook/domain';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { buttonClass } from '@/components/button/button-class';
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { CloseIcon, MyBetsIcon, PanelCollapseIcon, TicketIcon } from '@/components/icons/ui-icons';
+import { CloseIcon, PanelCollapseIcon, TicketIcon } from '@/components/icons/ui-icons';
 import { dispatchSlip, useSlip } from '@/lib/betslip-store';
 import { usePlayerBetting } from '@/lib/player-betting';
 import { announceSheetOpen, lockPageScroll, onOtherSheetOpen } from '@/lib/sheets';
 import { BETSLIP_TABS, type BetslipTab } from '../hooks/betslip-ui-storage';
+import { useBetSettings } from '../hooks/use-bet-settings';
 import { BETSLIP_SHEET_ID, betslipActions, useBetslipUi } from '../hooks/use-betslip-ui';
+import { useQuickBetRunner } from '../hooks/use-quick-bet';
+import { useSharedSlip } from '../hooks/use-shared-slip';
 import { useSlipSync } from '../hooks/use-slip-sync';
 import { BetslipEmptyArt } from './betslip-empty-art';
 import styles from './betslip-panel.module.css';
 import { SlipLiveUpdates } from './slip-live-updates';
 import { SlipReceipt } from './slip-receipt';
 import { SlipTicket } from './slip-ticket';
+import { SlipTopBar } from './slip-top-bar';
+
+const ShareProblemDialog = dynamic(
+  () => import('./share-dialogs').then((module) => module.ShareProblemDialog),
+  { ssr: false },
+);
 
 /**
  * Right sidebar bet slip (betting-core §2): tabs BET_SLIP and MY_BETS, open or closed, state in
- * sessionStorage. On mobile the same element is the bottom sheet the tab bar opens.
+ * sessionStorage. On mobile the same element is the bottom sheet the tab bar opens. It also runs
+ * quick bet and opens shared slips (?betcode=) when the site allows sharing (isShareBetOn).
  */
-export function BetslipPanel() {
+export function BetslipPanel({
+  shareBetOn = true,
+  myBets,
+}: {
+  shareBetOn?: boolean;
+  /** The MY_BETS tab's content, composed by the layout; rendered while that tab shows. */
+  myBets?: ReactNode;
+}) {
   const t = useTranslations('betslip');
-  const tHeader = useTranslations('header');
   const { open, tab: selected, sheetOpen } = useBetslipUi();
   const tabRefs = useRef<Partial<Record<BetslipTab, HTMLButtonElement | null>>>({});
   const slip = useSlip();
   const player = usePlayerBetting();
-  useSlipSync(player);
+  const settings = useBetSettings(player);
+  useSlipSync(player, settings.acceptMode);
+  const quickBet = useQuickBetRunner(player);
+  const shared = useSharedSlip(shareBetOn);
   const count = slipSelections(slip).length;
   // The receipt stays until the player is done with it; a reload shows it again (it is stored).
   const [dismissed, setDismissed] = useState<readonly PlacedSlipBet[] | null>(null);
@@ -154,6 +173,11 @@ export function BetslipPanel() {
             hidden={selected !== 'BET_SLIP'}
             tabIndex={0}
           >
+            <SlipTopBar
+              player={player}
+              settings={settings}
+              onQuickPlace={() => void quickBet.place()}
+            />
             {showReceipt ? (
               <SlipReceipt
                 placed={slip.placedBets}
@@ -165,7 +189,7 @@ export function BetslipPanel() {
               />
             ) : null}
             {slip.bets.length > 0 ? (
-              <SlipTicket slip={slip} player={player} />
+              <SlipTicket slip={slip} player={player} shareBetOn={shareBetOn} />
             ) : showReceipt ? null : (
               <EmptyState
                 data-testid="betslip-empty"
@@ -184,20 +208,13 @@ export function BetslipPanel() {
             hidden={selected !== 'MY_BETS'}
             tabIndex={0}
           >
-            <EmptyState
-              data-testid="my-bets-empty"
-              icon={<MyBetsIcon size={26} />}
-              title={t('myBetsEmpty.title')}
-              description={t('myBetsEmpty.hint')}
-              action={
-                <a href="#signIn" className={buttonClass('primary', 'small')}>
-                  {tHeader('signIn')}
-                </a>
-              }
-            />
+            {selected === 'MY_BETS' ? myBets : null}
           </div>
         </div>
       </aside>
+      {shared.problem ? (
+        <ShareProblemDialog problem={shared.problem} onClose={shared.dismiss} />
+      ) : null}
     </>
   );
 }

@@ -42,7 +42,12 @@ export function SlipSelectionItem({
   const matchName = selection.nameB ? `${selection.nameA} – ${selection.nameB}` : selection.nameA;
   const line = lineOf(selection.market.specifier);
   return (
-    <li className={styles.selection} data-state={state} data-testid="slip-selection">
+    <li
+      className={styles.selection}
+      data-state={state}
+      data-selection={selection.id}
+      data-testid="slip-selection"
+    >
       <div className={styles.selectionMain}>
         <span className={styles.outcome}>{selection.outcome.outcomeName}</span>
         <span className={styles.market}>

@@ -52,6 +52,7 @@ export function SlipStake({
   quickStakes,
   perBet,
   disabled,
+  max,
 }: {
   mode: StakeMode;
   onModeChange(mode: StakeMode): void;
@@ -62,6 +63,8 @@ export function SlipStake({
   /** Several singles: the amount is each bet's stake. */
   perBet: boolean;
   disabled: boolean;
+  /** The "Max" chip (signed-in players): sets the largest stake the server allows. */
+  max?: { onMax(): void; busy: boolean };
 }) {
   const t = useTranslations('betslip.stake');
   const inputId = useId();
@@ -150,6 +153,21 @@ export function SlipStake({
             <bdi dir="ltr">{amountText(amount, currency)}</bdi>
           </button>
         ))}
+        {max ? (
+          <button
+            type="button"
+            className={styles.chip}
+            disabled={disabled || max.busy}
+            aria-busy={max.busy}
+            data-testid="quick-stake-max"
+            onClick={() => {
+              onModeChange('stake');
+              max.onMax();
+            }}
+          >
+            {t('max')}
+          </button>
+        ) : null}
       </div>
     </div>
   );

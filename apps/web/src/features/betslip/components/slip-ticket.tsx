@@ -23,7 +23,8 @@ import { useShowOdds } from '@/lib/odds-format-store';
 import type { PlayerBetting } from '@/lib/player-betting';
 import { placementErrorKey } from '../api/placement';
 import { blockersFor, usePlaceBets } from '../hooks/use-place-bets';
-import { OddsFormatPicker } from './odds-format-picker';
+import { useMaxStake } from '../hooks/use-max-stake';
+import { ShareButton } from './share-button';
 import { SlipSelectionItem } from './slip-selection-item';
 import { SlipStake, defaultQuickStakes, type StakeMode } from './slip-stake';
 import styles from './slip.module.css';
@@ -31,7 +32,16 @@ import styles from './slip.module.css';
 const BET_TYPES: readonly BetType[] = ['single', 'combo', 'system'];
 
 /** The filled slip: selections, bet type, stake, totals, odds changes, errors and the place button. */
-export function SlipTicket({ slip, player }: { slip: SlipState; player: PlayerBetting }) {
+export function SlipTicket({
+  slip,
+  player,
+  shareBetOn,
+}: {
+  slip: SlipState;
+  player: PlayerBetting;
+  /** Site setting isShareBetOn: the share button shows only when sharing is on. */
+  shareBetOn: boolean;
+}) {
   const t = useTranslations('betslip');
   const tError = useTranslations('error');
   const showOdds = useShowOdds();
@@ -46,7 +56,9 @@ export function SlipTicket({ slip, player }: { slip: SlipState; player: PlayerBe
   const allowed = allowedBetTypes(slip);
   const totals = slipTotals(slip);
   const processing = slip.ticketState === 'processing';
-  const blockers = blockersFor(slip, player).filter((code) => code !== 'no_bets');
+  const loggedIn = player.status === 'loggedIn';
+  const max = useMaxStake(slip);
+  const blockers = blockersFor(slip, player, max.maxStake).filter((code) => code !== 'no_bets');
   // Placing shows the spinner, not "a placement is in progress" as a reason.
   const reasons = blockers.filter((code) => code !== 'placement_in_progress');
   const systemTypes = availableSystemTypes(slip.systemTypes, selections.length);
@@ -66,7 +78,7 @@ export function SlipTicket({ slip, player }: { slip: SlipState; player: PlayerBe
         <span className={styles.count} data-testid="slip-count">
           {t('selections', { count: selections.length })}
         </span>
-        <OddsFormatPicker />
+        {shareBetOn ? <ShareButton slip={slip} loggedIn={loggedIn} /> : null}
         <button
           type="button"
           className={styles.clear}
@@ -149,6 +161,7 @@ export function SlipTicket({ slip, player }: { slip: SlipState; player: PlayerBe
           quickStakes={quickStakes}
           perBet={isMultiSingle(slip)}
           disabled={processing}
+          max={loggedIn ? { onMax: () => void max.applyMax(), busy: max.busy } : undefined}
         />
 
         <dl className={styles.totals}>

@@ -1,3 +1,4 @@
+import { MOBILE_MEDIA_QUERY } from '@/lib/breakpoints';
 import { createStore, useStore } from '@/lib/create-store';
 import {
   BETSLIP_UI_STORAGE_KEY,
@@ -54,6 +55,11 @@ export const betslipActions = {
     update(sheetOpen && current === tab ? { sheetOpen: false } : { sheetOpen: true, tab });
   },
   closeSheet: () => update({ sheetOpen: false }),
+  /** Shows a tab wherever the slip lives: the column on desktop, the sheet on mobile. */
+  reveal: (tab: BetslipTab) => {
+    const mobile = window.matchMedia(MOBILE_MEDIA_QUERY).matches;
+    update(mobile ? { tab, sheetOpen: true } : { tab, open: true });
+  },
 };
 
 export function useBetslipUi(): BetslipUi {

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 import { accountKeys } from '@/lib/account-keys';
+import { betKeys } from '@/lib/bet-keys';
 import { isApiError } from '@/lib/api-fetch';
 import { dispatchSlip } from '@/lib/betslip-store';
 import { requestModal } from '@/lib/modal-events';
@@ -25,12 +26,17 @@ import {
 let attempt: PlacementAttempt | null = null;
 
 /** Why the place button is disabled, with what is known about the player's account. */
-export function blockersFor(state: SlipState, player: PlayerBetting): PlacementBlocker[] {
+export function blockersFor(
+  state: SlipState,
+  player: PlayerBetting,
+  maxStake: bigint | null = null,
+): PlacementBlocker[] {
   const loggedIn = player.status === 'loggedIn';
   return placementBlockers(state, {
     isPve: player.isPve,
     balance: loggedIn ? player.balance : null,
     currency: loggedIn ? player.currency : null,
+    maxStake: loggedIn ? maxStake : null,
   });
 }
 
@@ -58,6 +64,7 @@ export function usePlaceBets(): () => Promise<void> {
       dispatchSlip({ type: 'placed', results: placementResultsOf(sent, answer) });
       // The stake left the balance: the header and the slip's balance check read it again.
       void queryClient.invalidateQueries({ queryKey: accountKeys.accounts });
+      void queryClient.invalidateQueries({ queryKey: betKeys.all });
     } catch (error) {
       const failure = placementFailureOf(
         isApiError(error)

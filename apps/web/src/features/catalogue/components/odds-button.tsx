@@ -2,7 +2,7 @@
 
 import { selectionIdOf, type SelectionInput } from '@sportsbook/domain';
 import { useEffect, useState } from 'react';
-import { toggleSlipSelection, useSlipSelected } from '@/lib/betslip-store';
+import { pickSelection, useSlipSelected } from '@/lib/betslip-store';
 import { useShowOdds } from '@/lib/odds-format-store';
 import styles from './odds-button.module.css';
 
@@ -39,8 +39,9 @@ function useOddsMove(odds: number): 'up' | 'down' | undefined {
 }
 
 /**
- * One price. Pressing it puts the outcome in the bet slip or takes it out; the pressed state is
- * the slip's, so it stays right across pages and reloads. Locked prices cannot be pressed.
+ * One price. Pressing it puts the outcome in the bet slip or takes it out (or, with quick bet on,
+ * places it at once); the pressed state is the slip's, so it stays right across pages and
+ * reloads. Locked prices cannot be pressed.
  */
 export function OddsButton({ selection, label, ariaLabel, locked }: OddsButtonProps) {
   const selectionKey = selectionIdOf(selection);
@@ -58,7 +59,7 @@ export function OddsButton({ selection, label, ariaLabel, locked }: OddsButtonPr
       disabled={locked}
       data-testid="odds-button"
       data-selection={selectionKey}
-      onClick={() => toggleSlipSelection(selection)}
+      onClick={() => pickSelection(selection)}
     >
       {label ? <span className={styles.label}>{label}</span> : null}
       <span className={styles.price}>

@@ -1,0 +1,76 @@
+import type { SharedSelectionWire } from '@sportsbook/contract';
+import type { Match } from '@sportsbook/contract/browser';
+import { describe, expect, it } from 'vitest';
+import { selectionOfShared, shareLinkOf, withoutBetcode } from './share-link';
+
+const shared: SharedSelectionWire = {
+  match_id: 42,
+  market_id: 1,
+  specifier: '',
+  outcome_id: '2',
+  odds: 3.4,
+  market_name: '1X2',
+  outcome_name: 'Draw',
+  match_name: 'Lions – Tigers',
+  match_status: 0,
+  market_status: 1,
+  active: true,
+  provider: 'betradar',
+};
+
+describe('share links', () => {
+  it('points at the page it was made on, with only the code in the query', () => {
+    expect(shareLinkOf('AB12CD', 'https://bets.example/de/sport/football?page=2#x')).toBe(
+      'https://bets.example/de/sport/football?betcode=AB12CD',
+    );
+  });
+
+  it('reads the code and gives the address without it, keeping the rest', () => {
+    expect(withoutBetcode('https://x.test/sport/live?sport=football&betcode=Q1W2#top')).toEqual({
+      code: 'Q1W2',
+      cleanHref: '/sport/live?sport=football#top',
+    });
+    expect(withoutBetcode('https://x.test/sport')).toEqual({ code: null, cleanHref: '/sport' });
+    expect(withoutBetcode('https://x.test/sport?betcode=')).toEqual({
+      code: null,
+      cleanHref: '/sport',
+    });
+  });
+});
+
+describe('a shared selection', () => {
+  it('takes the names, slug and status of the match as it is now', () => {
+    const match = {
+      id: 42,
+      urnId: 'sr:match:42',
+      slug: 'lions-tigers-42',
+      type: 'match',
+      name: null,
+      status: 1,
+      sport: { key: 'football' },
+      category: { name: 'England' },
+      tournament: { name: 'Premier' },
+      home: { name: 'Lions FC' },
+      away: { name: 'Tigers FC' },
+    } as unknown as Match;
+    const selection = selectionOfShared(shared, match);
+    expect(selection).toMatchObject({
+      odds: 3.4,
+      active: true,
+      provider: 'betradar',
+      match: { matchId: 42, matchUrnId: 'sr:match:42', matchSlug: 'lions-tigers-42' },
+      sportKey: 'football',
+      nameA: 'Lions FC',
+      nameB: 'Tigers FC',
+      matchStatus: 1,
+    });
+  });
+
+  it('falls back to the line’s match name, and is not active on a suspended market', () => {
+    const selection = selectionOfShared({ ...shared, market_status: -1 }, null);
+    expect(selection.nameA).toBe('Lions');
+    expect(selection.nameB).toBe('Tigers');
+    expect(selection.active).toBe(false);
+    expect(selection.matchStatus).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+import type { SharedSelectionWire } from '@sportsbook/contract';
+import type { Match } from '@sportsbook/contract/browser';
+import { PROVIDER_NAMES, type Provider, type SelectionInput } from '@sportsbook/domain';
+
+/** The query parameter a shared link carries (betting-core §2). */
+export const BETCODE_PARAM = 'betcode';
+
+/** The address of a shared slip: this page with ?betcode=, so it opens where it was shared. */
+export function shareLinkOf(code: string, href: string): string {
+  const url = new URL(href);
+  url.hash = '';
+  url.search = '';
+  url.searchParams.set(BETCODE_PARAM, code);
+  return url.toString();
+}
+
+/** The address without the code (betting-core §2: the parameter is removed once read). */
+export function withoutBetcode(href: string): { code: string | null; cleanHref: string } {
+  const url = new URL(href);
+  const code = url.searchParams.get(BETCODE_PARAM);
+  url.searchParams.delete(BETCODE_PARAM);
+  return { code: code?.trim() || null, cleanHref: `${url.pathname}${url.search}${url.hash}` };
+}
+
+function providerOf(name: string): Provider {
+  return (PROVIDER_NAMES as readonly string[]).includes(name) ? (name as Provider) : 'betradar';
+}
+
+export function selectionOfShared(
+  shared: SharedSelectionWire,
+  match: Match | null,
+): SelectionInput {
+  const [nameA = shared.match_name, nameB = ''] = match
+    ? [match.home?.name ?? match.name ?? match.tournament.name, match.away?.name ?? '']
+    : shared.match_name.split(' – ');
+  return {
+    type: match && match.type !== 'match' ? 'outright' : 'match',
+    provider: providerOf(shared.provider),
+    odds: shared.odds,
+    active: shared.active && shared.market_status === 1,
+    market: {
+      marketId: shared.market_id,
+      marketName: shared.market_name,
+      specifier: shared.specifier,
+      marketGroup: null,
+    },
+    outcome: { outcomeId: shared.outcome_id, outcomeName: shared.outcome_name },
+    match: {
+      matchId: shared.match_id,
+      matchUrnId: match?.urnId ?? '',
+      matchSlug: match?.slug ?? '',
+    },
+    sportKey: match?.sport.key ?? '',
+    nameA,
+    nameB,
+    categoryName: match?.category.name ?? '',
+    matchStatus: match?.status ?? shared.match_status,
+  };
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import type { SlipState } from '@sportsbook/domain';
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { ShareIcon } from '@/components/icons/ui-icons';
+import { isApiError } from '@/lib/api-fetch';
+import { requestModal } from '@/lib/modal-events';
+import { showToast } from '@/lib/toast-store';
+import styles from './slip.module.css';
+
+const ShareLinkDialog = dynamic(
+  () => import('./share-dialogs').then((module) => module.ShareLinkDialog),
+  { ssr: false },
+);
+
+/**
+ * Share the slip (betting-core §2 betcode): a code for its selections and a link to this page
+ * with ?betcode=. Creating a code needs the session (§6), so a visitor is asked to sign in.
+ */
+export function ShareButton({ slip, loggedIn }: { slip: SlipState; loggedIn: boolean }) {
+  const t = useTranslations('betslip.share');
+  const [link, setLink] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function share() {
+    if (!loggedIn) {
+      requestModal('signIn');
+      return;
+    }
+    setBusy(true);
+    try {
+      // Loaded on the first share: most players never press it.
+      const { createShareCode, shareLinkOf } = await import('../api/share-code');
+      const code = await createShareCode(slip);
+      setLink(shareLinkOf(code, window.location.href));
+    } catch (error) {
+      showToast({
+        tone: 'error',
+        title: t('failed'),
+        description: isApiError(error) ? error.displayMessage : undefined,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.iconAction}
+        disabled={busy || slip.bets.length === 0}
+        aria-busy={busy}
+        data-testid="slip-share"
+        onClick={() => void share()}
+      >
+        <ShareIcon size={16} />
+        <span>{t('button')}</span>
+      </button>
+      {link ? <ShareLinkDialog link={link} onClose={() => setLink(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { toCamelCase, type CamelCased, type HistoryBetWire } from '@sportsbook/contract/browser';
+import { apiFetch } from '@/lib/api-fetch';
+
+export { cashoutRefusalOf, type CashoutRefusal } from './cashout-refusal';
+
+/** POST /sportsbook/api/v3/bets/cashout (betting-core §7). */
+export const CASHOUT_PATH = '/sportsbook/api/v3/bets/cashout';
+
+export interface CashoutDone {
+  /** What the cashout paid, in subunits. */
+  amount: string;
+  bet: CamelCased<HistoryBetWire>;
+}
+
+export interface CashoutOptions {
+  betId: string;
+  /** The amount the player was shown and confirmed, in subunits. */
+  toCashout: string;
+  locale: string;
+  /** The same key for a retry of the same confirmation: the server pays once. */
+  idempotencyKey: string;
+}
+
+export async function cashOut(options: CashoutOptions): Promise<CashoutDone> {
+  const answer = (await apiFetch(CASHOUT_PATH, {
+    method: 'POST',
+    body: { bet_id: options.betId, to_cashout: options.toCashout, locale: options.locale },
+    headers: { 'Idempotency-Key': options.idempotencyKey },
+  })) as { data?: { amount?: string; bet?: HistoryBetWire } } | null;
+  const data = answer?.data;
+  if (!data?.amount || !data.bet) throw new Error('Unexpected cashout answer');
+  return { amount: data.amount, bet: toCamelCase(data.bet) };
+}

@@ -1,0 +1,29 @@
+import { createQuickBet } from '@sportsbook/domain';
+import { describe, expect, it } from 'vitest';
+import { parseQuickBet, serializeQuickBet } from './quick-bet-store';
+
+describe('the stored quick bet', () => {
+  it('comes back as it was set up: on, stake, currency and approval', () => {
+    const state = { ...createQuickBet({ isEnabled: true, stake: 500n, currency: 'USD' }) };
+    const approved = { ...state, isApproved: true };
+    expect(parseQuickBet(serializeQuickBet(approved))).toMatchObject({
+      isEnabled: true,
+      stake: 500n,
+      currency: 'USD',
+      isApproved: true,
+      state: 'idle',
+      selection: null,
+    });
+  });
+
+  it('never restores an approval of no stake, and shrugs off junk', () => {
+    expect(
+      parseQuickBet(
+        JSON.stringify({ isEnabled: true, stake: '0', currency: 'EUR', isApproved: true }),
+      ).isApproved,
+    ).toBe(false);
+    expect(parseQuickBet('{"stake":"1.5","currency":"XYZ"}')).toEqual(createQuickBet());
+    expect(parseQuickBet('not json')).toEqual(createQuickBet());
+    expect(parseQuickBet(null)).toEqual(createQuickBet());
+  });
+});

@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  API,
+  PLATFORM,
+  addToSlip,
+  eurBalance,
+  livePicks,
+  prematchPicks,
+  signedInPlayer,
+  type Pick,
+} from './helpers';
+
+interface HistoryBet {
+  id: string;
+  type: string;
+  status: string;
+  result: string;
+  stake: { value: string };
+  win_amount: string | null;
+  selections: Array<{
+    odds: number;
+    result: 'win' | 'lose' | 'void' | 'half_win' | 'half_lose' | null;
+  }>;
+}
+
+/** Places what is in the slip at `stake` and waits for the receipt. */
+async function place(page: Page, stake: string): Promise<void> {
+  const slip = page.getByTestId('betslip');
+  await slip.getByTestId('stake-input').fill(stake);
+  const accept = slip.getByTestId('accept-odds');
+  if (await accept.isVisible()) await accept.click();
+  await slip.getByTestId('place-bets').click();
+  await expect(slip.getByTestId('slip-receipt')).toBeVisible({ timeout: 15_000 });
+  await slip.getByTestId('slip-receipt-done').click();
+}
+
+/**
+ * What a settled bet pays, from the results its legs got: each leg's factor is its odds when it
+ * won, 1 when void, the mean of the two for a half win, one half for a half loss, 0 when lost;
+ * the stake times their product, rounded down once (the domain's SETTLE rules for a single or a
+ * combo). Odds have three decimals, so the product is exact in integers.
+ */
+function expectedPayout(bet: HistoryBet): bigint {
+  let numerator = BigInt(bet.stake.value);
+  let denominator = 1n;
+  for (const selection of bet.selections) {
+    const odds = BigInt(Math.round(selection.odds * 1000));
+    const [top, bottom] = {
+      win: [odds, 1000n],
+      lose: [0n, 1n],
+      void: [1n, 1n],
+      half_win: [odds + 1000n, 2000n],
+      half_lose: [1n, 2n],
+    }[selection.result ?? 'lose'] as [bigint, bigint];
+    numerator *= top;
+    denominator *= bottom;
+  }
+  return numerator / denominator;
+}
+
+async function settledBets(page: Page): Promise<HistoryBet[]> {
+  const response = await page.request.get('/sportsbook/api/v3/bets?status=settled&limit=50');
+  return ((await response.json()) as { data: HistoryBet[] }).data;
+}
+
+async function finish(page: Page, pick: Pick): Promise<void> {
+  const response = await page.request.post(`${API}/dev/matches/${pick.matchId}/finish`, {
+    headers: PLATFORM,
+  });
+  expect(response.status(), `finishing match ${pick.matchId}`).toBe(204);
+}
+
+test.describe('settlement and cashout', () => {
+  test('a single and a combo settle with the right amounts and the balance is credited', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signedInPlayer(page);
+    const [first, second] = await prematchPicks(request, 2);
+    const slip = page.getByTestId('betslip');
+    const balance = page.getByTestId('header').getByTestId('header-balance');
+
+    expect(await addToSlip(page, [first!])).toHaveLength(1);
+    await place(page, '5');
+    expect(await addToSlip(page, [first!, second!])).toHaveLength(2);
+    await expect(slip.getByTestId('bet-type-combo')).toHaveAttribute('aria-pressed', 'true');
+    await place(page, '5');
+    await expect(balance).toHaveText('40.00 EUR');
+
+    // Both bets are open in MY_BETS.
+    await slip.getByTestId('betslip-tab-MY_BETS').click();
+    const cards = slip.getByTestId('bet-card');
+    await expect(cards).toHaveCount(2);
+    await expect(slip.locator('[data-testid="bet-card"][data-badge="open"]')).toHaveCount(2);
+
+    // The feed plays both matches to their end; settlement follows.
+    await finish(page, first!);
+    await finish(page, second!);
+
+    // The open cards turn into results without a reload (bet changed over the private channel).
+    await expect(slip.locator('[data-testid="bet-card"][data-badge="open"]')).toHaveCount(0, {
+      timeout: 30_000,
+    });
+
+    let settled: HistoryBet[] = [];
+    await expect
+      .poll(async () => (settled = await settledBets(page)).length, { timeout: 30_000 })
+      .toBe(2);
+    let credited = 0n;
+    for (const bet of settled) {
+      const payout = expectedPayout(bet);
+      expect(bet.status).toBe('done');
+      expect(bet.win_amount, `${bet.type} pays what its results say`).toBe(payout.toString());
+      credited += payout;
+      // The page shows the same amount and the matching badge.
+      const card = slip.locator(`[data-testid="bet-card"][data-bet-id="${bet.id}"]`);
+      await expect(card.getByTestId('bet-returned')).toHaveAttribute(
+        'data-amount',
+        payout.toString(),
+      );
+      await expect(card).toHaveAttribute('data-badge', payout > 0n ? 'won' : 'lost');
+    }
+    // The balance is the 40.00 left after the stakes plus exactly what settlement paid.
+    await expect.poll(() => eurBalance(page)).toBe(4000n + credited);
+    const euros = (Number(4000n + credited) / 100).toFixed(2);
+    await expect(balance).toHaveText(`${euros} EUR`);
+
+    // The history page lists them as settled too.
+    await page.goto('/sport/bets-history');
+    await page.getByTestId('history-filter-settled').click();
+    await expect(page.getByTestId('bets-history').getByTestId('bet-card')).toHaveCount(2);
+  });
+
+  test('a live bet is cashed out at the value shown and the balance rises by it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signedInPlayer(page);
+    // A cashout waits the in-play delay and is paid at the value then: pick a match whose price
+    // is quiet (baseball and cricket re-price rarely; a stopped clock not at all).
+    const picks = await livePicks(request, { sports: ['baseball', 'cricket'], max: 6 });
+    const added = await addToSlip(page, picks.slice(0, 1));
+    expect(added, 'a live price to bet on').toHaveLength(1);
+    await place(page, '10');
+    const balance = page.getByTestId('header').getByTestId('header-balance');
+    await expect(balance).toHaveText('40.00 EUR');
+
+    const slip = page.getByTestId('betslip');
+    await slip.getByTestId('betslip-tab-MY_BETS').click();
+    const card = slip.getByTestId('bet-card').first();
+    const button = card.getByTestId('cashout-button');
+    await expect(button).toBeEnabled({ timeout: 15_000 });
+    await button.click();
+    const confirm = card.getByTestId('cashout-confirm');
+    const shown = (await confirm.getAttribute('data-value')) ?? '';
+    expect(shown).toMatch(/^\d+$/);
+    await expect(confirm).toContainText(`${(Number(shown) / 100).toFixed(2)} EUR`);
+    const before = await eurBalance(page);
+    await confirm.click();
+
+    // Should the value move beyond the tolerance meanwhile, the new one is offered: take it.
+    let paid = shown;
+    const acceptNew = card.getByTestId('cashout-accept-new');
+    await expect(async () => {
+      if (await acceptNew.isVisible()) {
+        paid = (await acceptNew.getAttribute('data-value')) ?? paid;
+        await acceptNew.click();
+      }
+      await expect(card).toHaveAttribute('data-badge', 'cashedOut', { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(card.getByTestId('bet-returned')).toHaveAttribute('data-amount', paid);
+    await expect.poll(() => eurBalance(page)).toBe(before + BigInt(paid));
+    await expect(balance).toHaveText(`${((Number(before) + Number(paid)) / 100).toFixed(2)} EUR`);
+
+    // The cashout is in the notifications, unread.
+    await expect(page.getByTestId('notifications-unread')).toHaveText('1');
+    await page.getByTestId('notifications-bell').click();
+    const list = page.getByTestId('notifications-list');
+    await expect(list.getByTestId('notification').first()).toContainText('cashed out');
+    await list.getByTestId('notifications-read-all').click();
+    await expect(page.getByTestId('notifications-unread')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,146 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Shared set-up for the betting journeys: picks from the feed and a funded, signed-in player. */
+
+export const API = '/sportsbook/api/v2';
+export const PLATFORM = { 'x-platform-app': 'sportsbook' };
+
+export interface Pick {
+  matchId: number;
+  path: string;
+  /** The odds button's key: `${matchId}/${marketId}/${specifier}/${outcomeId}`. */
+  selection: string;
+}
+
+interface WireMatch {
+  id: number;
+  slug: string;
+  provider: string;
+  sport: { key: string };
+  clock: { stopped: boolean } | null;
+  main_market: {
+    market_id: number;
+    specifier: string;
+    market_status: number;
+    outcomes: Array<{ outcome_id: string; active: boolean; odds: number }>;
+  } | null;
+}
+
+async function matches(request: APIRequestContext, status: 0 | 1): Promise<WireMatch[]> {
+  const response = await request.get(`${API}/matches?match_status=${status}&type=match&limit=100`);
+  return ((await response.json()) as { data: WireMatch[] }).data;
+}
+
+function pickOf(match: WireMatch): Pick | null {
+  const market = match.main_market;
+  const outcome = market?.outcomes.find((item) => item.active);
+  if (!market || market.market_status !== 1 || !outcome) return null;
+  return {
+    matchId: match.id,
+    path: `/sport/${match.sport.key}/${match.slug}`,
+    selection: `${match.id}/${market.market_id}/${market.specifier}/${outcome.outcome_id}`,
+  };
+}
+
+/**
+ * Prematch matches with an open main market, one outcome each, from the first provider (a
+ * system bet takes only its selections, betting-core §5): a combo needs different matches, and
+ * prematch prices rarely move during a test.
+ */
+export async function prematchPicks(request: APIRequestContext, count: number): Promise<Pick[]> {
+  const picks = (await matches(request, 0))
+    .filter((match) => match.provider === 'betradar')
+    .map(pickOf)
+    .filter((pick): pick is Pick => pick !== null)
+    .slice(0, count);
+  expect(picks, `the feed has ${count} prematch matches with open prices`).toHaveLength(count);
+  return picks;
+}
+
+/**
+ * Live matches of the first provider with an open main market, the sports listed first (in that
+ * order) ahead of the rest, and matches whose clock runs ahead of stopped ones.
+ */
+export async function livePicks(
+  request: APIRequestContext,
+  options: { sports: string[]; max: number },
+): Promise<Pick[]> {
+  const rank = (match: WireMatch) => {
+    const index = options.sports.indexOf(match.sport.key);
+    return (index === -1 ? options.sports.length : index) + (match.clock?.stopped ? 100 : 0);
+  };
+  const live = (await matches(request, 1)).filter((match) => match.provider === 'betradar');
+  return [...live]
+    .sort((a, b) => rank(a) - rank(b))
+    .map(pickOf)
+    .filter((pick): pick is Pick => pick !== null)
+    .slice(0, options.max);
+}
+
+/**
+ * Puts picks in the slip from their match pages. A live price can be locked for a moment (a bet
+ * stop): such a pick is skipped rather than waited for.
+ */
+export async function addToSlip(page: Page, picks: Pick[]): Promise<Pick[]> {
+  const added: Pick[] = [];
+  for (const pick of picks) {
+    await page.goto(pick.path);
+    const odds = page.locator(`[data-selection="${pick.selection}"]`).first();
+    if ((await odds.count()) === 0 || (await odds.isDisabled())) continue;
+    await odds.click();
+    await expect(odds).toHaveAttribute('aria-pressed', 'true');
+    added.push(pick);
+  }
+  return added;
+}
+
+/**
+ * A confirmed, signed-in player with 50.00 EUR, made through the API (the account journeys test
+ * the forms): the page's context shares the session cookie.
+ */
+export async function signedInPlayer(page: Page): Promise<{ email: string; password: string }> {
+  const email = `bettor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'goal-2026-Kickoff';
+  const signUp = await page.request.post('/platform/api/users', {
+    headers: PLATFORM,
+    data: {
+      email,
+      password,
+      country: 'DE',
+      currency: 'EUR',
+      terms_accepted: true,
+      first_name: 'Slip',
+      last_name: 'Tester',
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const outbox = await page.request.get(
+    `/platform/api/dev/outbox?recipient=${encodeURIComponent(email)}`,
+  );
+  const { data } = (await outbox.json()) as { data: Array<{ links: Array<{ url: string }> }> };
+  const token = new URL(data[0]!.links[0]!.url).searchParams.get('confirmation_token') ?? '';
+  expect(
+    (await page.request.get(`/platform/api/users/confirmation?confirmation_token=${token}`)).ok(),
+  ).toBe(true);
+  const signIn = await page.request.post('/platform/api/users/sign_in', {
+    headers: PLATFORM,
+    data: { email, password },
+  });
+  expect(signIn.status()).toBe(200);
+  const deposit = await page.request.post('/payments/api/deposits', {
+    headers: { ...PLATFORM, 'idempotency-key': `e2e-${Date.now()}` },
+    data: { amount: '5000', currency: 'EUR', outcome: 'success', return_url: '/sport' },
+  });
+  expect(deposit.status()).toBe(201);
+  return { email, password };
+}
+
+/** The player's EUR balance in subunits, as the accounts API has it now. */
+export async function eurBalance(page: Page): Promise<bigint> {
+  const response = await page.request.get('/platform/api/player/accounts', { headers: PLATFORM });
+  const accounts = (await response.json()) as {
+    data: Array<{ currency: string; balance: string }>;
+  };
+  return BigInt(accounts.data.find((account) => account.currency === 'EUR')?.balance ?? '-1');
+}
