@@ -70,7 +70,7 @@ describe.each(databaseTargets())('bet history on %s', (target) => {
     expect(sgl).toMatchObject({
       id: single.bet_id,
       type: 'single',
-      ref: single.bet_id.replace(/-/g, '').slice(0, 10).toUpperCase(),
+      ref: single.bet_id.replace(/-/g, '').slice(-10).toUpperCase(),
       status: 'waiting_results',
       result: 'no_results',
       stake: { value: '1000', currency: 'EUR' },

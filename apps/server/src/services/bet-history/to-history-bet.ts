@@ -15,8 +15,8 @@ export interface ToHistoryBetInput {
   toCashout: bigint | null;
 }
 
-/** A short reference to quote to support: unique enough for a player's own bets. */
-export const betRefOf = (id: string) => id.replace(/-/g, '').slice(0, 10).toUpperCase();
+/** A short reference to quote to support: the id's last 10 hex digits — its random part (bet ids are UUIDv7, whose first digits are a timestamp shared by bets placed together). */
+export const betRefOf = (id: string) => id.replace(/-/g, '').slice(-10).toUpperCase();
 
 /**
  * A placed bet as GET /bets v3 lists it and `bet changed` carries it (betting-core §3). Pure:

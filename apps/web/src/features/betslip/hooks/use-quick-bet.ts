@@ -27,9 +27,9 @@ import {
 } from '../api/placement';
 import { betslipActions } from './use-betslip-ui';
 
-/** A short reference to quote to support, as bet history shows it: 10 hex digits. */
+/** A short reference to quote to support, as bet history shows it: the id's last 10 hex digits (its random part; the first ones are a timestamp). */
 export function betRef(betId: string): string {
-  return betId.replace(/-/g, '').slice(0, 10).toUpperCase();
+  return betId.replace(/-/g, '').slice(-10).toUpperCase();
 }
 
 /** Module-wide like the slip's: a retry after a lost answer reuses the idempotency key. */
