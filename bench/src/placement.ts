@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { auditLedger } from '@sportsbook/db';
 import { createTestDatabase } from '@sportsbook/db/testing';
 import { buildApp, testEnv } from '@sportsbook/server';
+import { cpuPerOperation, sampleCpu } from './placement-cpu';
+import type { CpuSample } from './placement-cpu';
 
 /**
  * Placement benchmark (issue: Bet slip and bet placement). Concurrent bettors (a worker thread,
@@ -224,10 +226,15 @@ export async function benchPlacement(): Promise<void> {
         warmUpBets: 2,
       },
     });
+    let betsCpu: CpuSample | undefined;
     const bets = await new Promise<Loops>((resolve, reject) => {
-      bettors.once('message', resolve);
+      bettors.on('message', (message: Loops | { warm: true }) => {
+        if ('warm' in message) betsCpu = sampleCpu();
+        else resolve(message);
+      });
       bettors.once('error', reject);
     });
+    const betsCpuPerBet = cpuPerOperation(betsCpu, sampleCpu(), bets.ok + bets.failed);
     await bettors.terminate();
 
     // The anchor: the same database, the same concurrency, only the conditional debit.
@@ -251,7 +258,9 @@ export async function benchPlacement(): Promise<void> {
         client.release();
       }
     };
+    const anchorCpu = sampleCpu();
     const anchor = await closedLoops(debit);
+    const anchorCpuPerDebit = cpuPerOperation(anchorCpu, sampleCpu(), anchor.ok + anchor.failed);
 
     // Reconcile the books.
     const db = app.database.db;
@@ -286,6 +295,7 @@ export async function benchPlacement(): Promise<void> {
         `${CONCURRENCY} concurrent bettors (${BETTORS} players), single bets of 1.00 EUR on ${lines.length} lines, PostgreSQL, ${SECONDS} s`,
         `  placement: ${bets.perSecond.toFixed(0)} bets/s  (${bets.ok} accepted, ${bets.failed} refused)`,
         `  anchor:    ${anchor.perSecond.toFixed(0)} debits/s  (bare conditional wallet-debit transaction)`,
+        `  CPU:       per bet ${betsCpuPerBet}; per debit ${anchorCpuPerDebit}`,
         `  ratio:     ${(bets.perSecond / anchor.perSecond).toFixed(2)}  (goal ≥ 0.4; ≥ 2,000 bets/s)`,
         `  ledger:    ${exact ? 'reconciles exactly' : 'DOES NOT RECONCILE'} — ${row.bets} bets, stakes ${row.stakes} + balances ${row.balances} = deposits ${deposits}, house ledger ${row.house}, ledger sum ${row.ledger}, ${mismatched} accounts off their ledger`,
       ].join('\n'),

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
 import { betSelections, bets, players, shareCodes } from '../schema';
 import type { MarketOutcome, NewBet, NewBetSelection, SharedBetRow } from '../schema';
+import { queryPrepared } from './prepared';
 import type { StoredAnswer } from './wallet';
 
 /**
@@ -348,25 +349,6 @@ export async function insertPlacement(
     ],
   );
   return row ? BigInt(row.balance) : undefined;
-}
-
-/**
- * Runs a constant SQL text as a named prepared statement: PostgreSQL parses and plans it once
- * per connection instead of at every call, which was most of these statements' cost (and the
- * text is not rebuilt by drizzle either). `name` must always go with the same `text`. Inside
- * `db.transaction` it runs on the transaction's connection; PGlite ignores the name.
- */
-async function queryPrepared<T>(
-  db: Database,
-  name: string,
-  text: string,
-  params: unknown[],
-): Promise<T[]> {
-  const result = await db._.session
-    .prepareQuery({ sql: text, params }, undefined, name, false)
-    .execute();
-  // node-postgres and PGlite both answer { rows }.
-  return (result as { rows: T[] }).rows;
 }
 
 export async function listBetsOfPlayer(db: Database, playerId: number) {

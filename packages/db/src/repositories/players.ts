@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
+import { queryPrepared } from './prepared';
 import {
   events,
   favourites,
@@ -17,7 +18,6 @@ import type {
   PlayerLimitRow,
   PlayerRow,
   PlayerSettingsRow,
-  SessionRow,
   TokenPurpose,
 } from '../schema';
 
@@ -162,9 +162,37 @@ export async function insertSession(
   });
 }
 
-export async function getSession(db: Database, idHash: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
-  return row;
+/** What a request's session lookup needs: whose it is and when it ends. */
+export interface SessionLookup {
+  playerId: number;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+/**
+ * Runs on every signed-in request, so it is a named prepared statement rather than a query built
+ * by drizzle at each call: that cut a lookup from about 70 µs of Node CPU and 55 µs of
+ * PostgreSQL CPU to about 22 µs and 23 µs (docs/decisions/014). The times come as epoch
+ * milliseconds because raw rows keep timestamps as text.
+ */
+const GET_SESSION_SQL = `
+  select player_id,
+         (extract(epoch from expires_at) * 1000)::float8 as expires_ms,
+         (extract(epoch from last_seen_at) * 1000)::float8 as last_seen_ms
+  from sessions where id_hash = $1::text`;
+
+export async function getSession(db: Database, idHash: string): Promise<SessionLookup | undefined> {
+  const [row] = await queryPrepared<{
+    player_id: number;
+    expires_ms: number;
+    last_seen_ms: number;
+  }>(db, 'get_session', GET_SESSION_SQL, [idHash]);
+  if (!row) return undefined;
+  return {
+    playerId: row.player_id,
+    expiresAt: new Date(row.expires_ms),
+    lastSeenAt: new Date(row.last_seen_ms),
+  };
 }
 
 export async function touchSession(db: Database, idHash: string, now: Date): Promise<void> {
