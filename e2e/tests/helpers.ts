@@ -80,7 +80,7 @@ export async function livePicks(
 
 /**
  * Puts picks in the slip from their match pages. A live price can be locked for a moment (a bet
- * stop): such a pick is skipped rather than waited for.
+ * stop), even between the check and the click: such a pick is skipped rather than waited for.
  */
 export async function addToSlip(page: Page, picks: Pick[]): Promise<Pick[]> {
   const added: Pick[] = [];
@@ -88,7 +88,15 @@ export async function addToSlip(page: Page, picks: Pick[]): Promise<Pick[]> {
     await page.goto(pick.path);
     const odds = page.locator(`[data-selection="${pick.selection}"]`).first();
     if ((await odds.count()) === 0 || (await odds.isDisabled())) continue;
-    await odds.click();
+    await odds.click({ timeout: 5_000 }).catch(() => undefined);
+    const pressed = await expect(odds)
+      .toHaveAttribute('aria-pressed', 'true', { timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    // A bet stop can lock the price between the check and the click: skip it like any locked one.
+    if (!pressed && (await odds.isDisabled())) continue;
     await expect(odds).toHaveAttribute('aria-pressed', 'true');
     added.push(pick);
   }
