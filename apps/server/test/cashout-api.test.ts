@@ -21,7 +21,7 @@ import {
   markSettleableBetsReady,
 } from '@sportsbook/db';
 import { databaseTargets } from '@sportsbook/db/testing';
-import { cashoutValue, partialCashoutValue } from '@sportsbook/domain';
+import { cashoutValue, formatMoney, partialCashoutValue } from '@sportsbook/domain';
 import { publishFeedChanges } from '../src/services/live/publish-feed-changes';
 import { settleReadyBets } from '../src/services/settlement/settle-ready-bets';
 import { buildTestApp } from './helpers';
@@ -180,6 +180,48 @@ describe.each(databaseTargets())('cashout on %s', (target) => {
       title: 'Bet cashed out',
       read: false,
     });
+  });
+
+  it('tells the player in their language, whatever the request’s locale', async () => {
+    const greta = await newPlayer(testApp, 'greta@example.com', { ...NAMES, locale: 'de' });
+    await deposit(testApp, greta, '100000');
+    const [line] = take(1);
+    const bet = await placeBet(testApp, greta, [line!], '1000');
+    const full = BigInt((await historyBet(testApp, greta, bet.bet_id)).to_cashout!);
+    const part = partialCashoutValue(full, 1000n, 400n);
+    const partial = await cashout(greta, {
+      bet_id: bet.bet_id,
+      to_cashout: part.toString(),
+      partial_stake: '400',
+    });
+    expect(partial.statusCode, partial.body).toBe(200);
+    const rest = (await historyBet(testApp, greta, bet.bet_id)).to_cashout!;
+    const whole = await cashout(greta, { bet_id: bet.bet_id, to_cashout: rest, locale: 'en' });
+    expect(whole.statusCode, whole.body).toBe(200);
+
+    const list = notificationsListSchema.parse(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/sportsbook/api/v2/notifications',
+          headers: as(greta),
+        })
+      ).json(),
+    );
+    // A single's caption is its match and outcome, the same in every language.
+    const caption = expect.stringContaining(' · ');
+    expect(list.data.map(({ title, caption, body }) => ({ title, caption, body }))).toEqual([
+      {
+        title: 'Wette per Cash-out ausgezahlt',
+        caption,
+        body: `Du hast ${formatMoney(rest, 'EUR')} per Cash-out erhalten.`,
+      },
+      {
+        title: 'Wette teilweise ausgezahlt',
+        caption,
+        body: `Du hast für 4.00 EUR deines Einsatzes ${formatMoney(part, 'EUR')} per Cash-out erhalten; der Rest der Wette bleibt offen.`,
+      },
+    ]);
   });
 
   it('pays once when two cashouts of one bet race', async () => {
@@ -467,6 +509,6 @@ describe.each(databaseTargets())('cashout on %s', (target) => {
       // The last value pushed is the one the history serves now.
       const now = (await historyBet(testApp, alice, bet.bet_id)).to_cashout;
       await expect.poll(() => pushesOf(bet.bet_id).at(-1)).toBe(now);
-    });
+    }, 90_000);
   });
 });

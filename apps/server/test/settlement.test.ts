@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { RealtimeEventName, channels } from '@sportsbook/contract';
 import type { Publication } from '@sportsbook/contract';
-import { bets, events, marketResults, markets, notifications } from '@sportsbook/db';
+import { bets, events, marketResults, markets, notifications, updatePlayer } from '@sportsbook/db';
 import { databaseTargets } from '@sportsbook/db/testing';
 import { settleReadyBets } from '../src/services/settlement/settle-ready-bets';
 import {
@@ -223,6 +223,37 @@ describe.each(databaseTargets())('settlement on %s', (target) => {
     });
     const [notification] = await notificationsOf(player.playerId);
     expect(notification).toMatchObject({ type: 'bet_lost', objectId: id });
+  });
+
+  it('writes the notification in the player’s language', async () => {
+    const player = await newBettor();
+    await updatePlayer(db(), player.playerId, { language: 'de' });
+    const [a, b] = [newMarket(), newMarket()];
+    const [e1, e2] = eventIds as [number, number];
+    const id = await placeTestBet(db(), player, {
+      type: 'combo',
+      stake: STAKE,
+      legs: [leg(e1, a, 2000), leg(e2, b, 2500)],
+    });
+    await applyMessages(db(), [
+      feed.settle(e1, [
+        { marketId: a, specifier: '', results: [{ outcomeId: '1', result: 'win' }] },
+      ]),
+      feed.settle(e2, [
+        { marketId: b, specifier: '', results: [{ outcomeId: '1', result: 'win' }] },
+      ]),
+    ]);
+    await pass();
+    expect(await getBet(db(), id)).toMatchObject({ status: 'done', settledPayout: 5000n });
+    expect(await notificationsOf(player.playerId)).toEqual([
+      expect.objectContaining({
+        type: 'bet_won',
+        objectId: id,
+        title: 'Wette gewonnen',
+        caption: 'Kombiwette, 2 Auswahlen',
+        body: 'Du hast 50.00 EUR gewonnen.',
+      }),
+    ]);
   });
 
   it('pays a system 2/3 as the sum of its combinations', async () => {

@@ -48,6 +48,19 @@ export async function getPlayerByEmail(
   return row;
 }
 
+/** The player's language alone, e.g. to write a notification in it; undefined when no player. */
+export async function getPlayerLanguage(
+  db: Database,
+  playerId: number,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ language: players.language })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .limit(1);
+  return row?.language;
+}
+
 export async function updatePlayer(
   db: Database,
   id: number,

@@ -5,6 +5,7 @@ import type { CashoutBody, CashoutResponse, HistoryBetWire } from '@sportsbook/c
 import {
   completeCashout,
   getBetsWithSelections,
+  getPlayerLanguage,
   getSystemAccount,
   insertNotification,
   postLedgerTransaction,
@@ -15,6 +16,7 @@ import type { BetCashoutRow, BetWithSelections, Database, NotificationRow } from
 import { HttpError, notFound } from '../../errors';
 import { loadHistoryBets } from '../bet-history/load-history-bets';
 import { cashoutNotificationOf } from '../notifications/cashout-notification';
+import { notificationLocaleOf } from '../notifications/notification-texts';
 import type { BalanceChange } from '../wallet/create-deposit';
 import { withIdempotency } from '../wallet/with-idempotency';
 import { CASHABLE_STATUS } from './cashout-value';
@@ -116,8 +118,16 @@ export async function cashOutBet(options: CashOutBetOptions): Promise<CashOutBet
       });
       if (!updated) throw notOpen('cashout_in_progress');
       const after = { ...updated, selections: bet!.selections };
+      // In the player's language, not the request's locale: notifications are the account's.
+      const locale = notificationLocaleOf(await getPlayerLanguage(tx, playerId));
       const notification = await insertNotification(tx, {
-        ...cashoutNotificationOf({ bet: updated, selections: bet!.selections, amount, stake }),
+        ...cashoutNotificationOf({
+          bet: updated,
+          selections: bet!.selections,
+          amount,
+          stake,
+          locale,
+        }),
         createdAt: now,
       });
       const [wire] = await loadHistoryBets({

@@ -1,9 +1,12 @@
+import type { Locale } from '@sportsbook/contract';
 import type { BetRow, BetSelectionRow, NewNotification } from '@sportsbook/db';
 import { formatMoney } from '@sportsbook/domain';
+import { betCaptionOf } from './bet-caption';
+import { NOTIFICATION_TEXTS } from './notification-texts';
 
 /**
- * The notification of a cashout (account-platform §3), in English like settlement's: the web
- * shows it as stored.
+ * The notification of a cashout (account-platform §3), in the owner's language like
+ * settlement's (notificationLocaleOf players.language): the web shows it as stored.
  */
 export function cashoutNotificationOf(options: {
   bet: BetRow;
@@ -11,22 +14,21 @@ export function cashoutNotificationOf(options: {
   amount: bigint;
   /** The part of the stake this cashout took. */
   stake: bigint;
+  locale: Locale;
 }): NewNotification {
-  const { bet, selections, amount } = options;
-  const whole = bet.status === 'cashed_out';
-  const caption =
-    selections.length === 1
-      ? `${selections[0]!.matchName} · ${selections[0]!.outcomeName}`
-      : `${bet.type === 'system' ? `System ${bet.systemWinCount}/${bet.systemTotalCount}` : 'Combo'}, ${selections.length} selections`;
+  const { bet, selections } = options;
+  const texts = NOTIFICATION_TEXTS[options.locale];
+  const amount = formatMoney(options.amount, bet.currency);
+  const text =
+    bet.status === 'cashed_out'
+      ? texts.betCashedOut(amount)
+      : texts.betPartlyCashedOut(amount, formatMoney(options.stake, bet.currency));
   return {
     playerId: bet.playerId,
     type: 'bet_cashed_out',
     objectType: 'bet',
     objectId: bet.id,
-    title: whole ? 'Bet cashed out' : 'Part of your bet cashed out',
-    caption,
-    body: whole
-      ? `You cashed out ${formatMoney(amount, bet.currency)}.`
-      : `You cashed out ${formatMoney(amount, bet.currency)} for ${formatMoney(options.stake, bet.currency)} of your stake; the rest of the bet stays open.`,
+    caption: betCaptionOf(texts, bet, selections),
+    ...text,
   };
 }

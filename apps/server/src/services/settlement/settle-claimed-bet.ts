@@ -1,4 +1,5 @@
 import {
+  getPlayerLanguage,
   getSystemAccount,
   insertNotification,
   lockAccountBalance,
@@ -8,6 +9,7 @@ import {
   selectionsOfBet,
 } from '@sportsbook/db';
 import type { BetRow, BetSelectionRow, Database, NotificationRow } from '@sportsbook/db';
+import { notificationLocaleOf } from '../notifications/notification-texts';
 import type { BalanceChange } from '../wallet/create-deposit';
 import { betNotificationOf } from './bet-notification';
 import { decideSettlement } from './decide-settlement';
@@ -88,12 +90,14 @@ export async function settleClaimedBet(
   // One notification per new verdict; `bet changed` and `balance changed` still tell any change.
   let notification: NotificationRow | undefined;
   if (settled && !sameAsBefore) {
+    // Written once, so in the language the player has now (read in this transaction).
+    const locale = notificationLocaleOf(await getPlayerLanguage(tx, bet.playerId));
     notification = await insertNotification(tx, {
       playerId: bet.playerId,
       objectType: 'bet',
       objectId: bet.id,
       createdAt: now,
-      ...betNotificationOf({ bet: updated, selections, payout: due }),
+      ...betNotificationOf({ bet: updated, selections, payout: due, locale }),
     });
   }
 
