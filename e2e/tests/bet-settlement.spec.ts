@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   API,
@@ -24,14 +24,22 @@ interface HistoryBet {
   }>;
 }
 
-/** Places what is in the slip at `stake` and waits for the receipt. */
+/**
+ * Places what is in the slip at `stake` and waits for the receipt. A live price can move between
+ * a look and a click (the slip then asks to accept the new odds): accept and try again.
+ */
 async function place(page: Page, stake: string): Promise<void> {
   const slip = page.getByTestId('betslip');
   await slip.getByTestId('stake-input').fill(stake);
   const accept = slip.getByTestId('accept-odds');
-  if (await accept.isVisible()) await accept.click();
-  await slip.getByTestId('place-bets').click();
-  await expect(slip.getByTestId('slip-receipt')).toBeVisible({ timeout: 15_000 });
+  const button = slip.getByTestId('place-bets');
+  const receipt = slip.getByTestId('slip-receipt');
+  await expect(async () => {
+    if (await accept.isVisible()) await accept.click();
+    // Disabled while a placement is in flight too: then just wait for its receipt.
+    if ((await button.isVisible()) && (await button.isEnabled())) await button.click();
+    await expect(receipt).toBeVisible({ timeout: 8_000 });
+  }).toPass({ timeout: 40_000 });
   await slip.getByTestId('slip-receipt-done').click();
 }
 
@@ -69,6 +77,21 @@ async function finish(page: Page, pick: Pick): Promise<void> {
     headers: PLATFORM,
   });
   expect(response.status(), `finishing match ${pick.matchId}`).toBe(204);
+}
+
+/**
+ * What a cashout paid, read from the page, checked against the value the player confirmed: the
+ * server pays that value, or the value after the in-play delay when it is lower and within the
+ * 1 % tolerance (decision 016) — never more than confirmed.
+ */
+async function paidWithinTolerance(amount: Locator, offered: string): Promise<bigint> {
+  await expect(amount).toHaveAttribute('data-amount', /^\d+$/);
+  const paid = BigInt((await amount.getAttribute('data-amount'))!);
+  expect(paid, `paid ${paid} for a confirmed ${offered}`).toBeLessThanOrEqual(BigInt(offered));
+  expect(paid * 100n, `paid ${paid} for a confirmed ${offered}`).toBeGreaterThanOrEqual(
+    BigInt(offered) * 99n,
+  );
+  return paid;
 }
 
 test.describe('settlement and cashout', () => {
@@ -162,17 +185,17 @@ test.describe('settlement and cashout', () => {
     await confirm.click();
 
     // Should the value move beyond the tolerance meanwhile, the new one is offered: take it.
-    let paid = shown;
+    let offered = shown;
     const acceptNew = card.getByTestId('cashout-accept-new');
     await expect(async () => {
       if (await acceptNew.isVisible()) {
-        paid = (await acceptNew.getAttribute('data-value')) ?? paid;
+        offered = (await acceptNew.getAttribute('data-value')) ?? offered;
         await acceptNew.click();
       }
       await expect(card).toHaveAttribute('data-badge', 'cashedOut', { timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
-    await expect(card.getByTestId('bet-returned')).toHaveAttribute('data-amount', paid);
-    await expect.poll(() => eurBalance(page)).toBe(before + BigInt(paid));
+    const paid = await paidWithinTolerance(card.getByTestId('bet-returned'), offered);
+    await expect.poll(() => eurBalance(page)).toBe(before + paid);
     await expect(balance).toHaveText(`${((Number(before) + Number(paid)) / 100).toFixed(2)} EUR`);
 
     // The cashout is in the notifications, unread.
@@ -182,5 +205,65 @@ test.describe('settlement and cashout', () => {
     await expect(list.getByTestId('notification').first()).toContainText('cashed out');
     await list.getByTestId('notifications-read-all').click();
     await expect(page.getByTestId('notifications-unread')).toHaveCount(0);
+  });
+
+  test('half of a live bet is cashed out, the balance rises by it and the rest stays open', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signedInPlayer(page);
+    // Quiet prices, as above: the part is paid at its value after the in-play delay.
+    const picks = await livePicks(request, { sports: ['baseball', 'cricket'], max: 6 });
+    const added = await addToSlip(page, picks.slice(0, 1));
+    expect(added, 'a live price to bet on').toHaveLength(1);
+    await place(page, '10');
+    const balance = page.getByTestId('header').getByTestId('header-balance');
+    await expect(balance).toHaveText('40.00 EUR');
+
+    const slip = page.getByTestId('betslip');
+    await slip.getByTestId('betslip-tab-MY_BETS').click();
+    const card = slip.getByTestId('bet-card').first();
+    const button = card.getByTestId('cashout-button');
+    await expect(button).toBeEnabled({ timeout: 15_000 });
+    await button.click();
+
+    // The partial switch starts at half of the 10.00 stake, in 0.10 steps.
+    await card.getByTestId('cashout-partial-toggle').click();
+    await expect(card.getByTestId('cashout-partial-stake')).toHaveAttribute('data-stake', '500');
+    await card.getByTestId('cashout-partial-more').click();
+    await expect(card.getByTestId('cashout-partial-stake')).toHaveAttribute('data-stake', '510');
+    await card.getByTestId('cashout-partial-less').click();
+    const confirm = card.getByTestId('cashout-confirm');
+    await expect(confirm).toHaveAttribute('data-stake', '500');
+    const shown = (await confirm.getAttribute('data-value')) ?? '';
+    expect(shown).toMatch(/^\d+$/);
+    await expect(card.getByTestId('cashout-partial-amount')).toHaveAttribute('data-amount', shown);
+    await expect(confirm).toContainText(`${(Number(shown) / 100).toFixed(2)} EUR`);
+    const before = await eurBalance(page);
+    await confirm.click();
+
+    let offered = shown;
+    const acceptNew = card.getByTestId('cashout-accept-new');
+    const done = card.getByTestId('cashout-part-done');
+    await expect(async () => {
+      if (await acceptNew.isVisible()) {
+        await expect(acceptNew).toHaveAttribute('data-stake', '500');
+        offered = (await acceptNew.getAttribute('data-value')) ?? offered;
+        await acceptNew.click();
+      }
+      await expect(done).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    const paid = await paidWithinTolerance(done, offered);
+    await expect.poll(() => eurBalance(page)).toBe(before + paid);
+    await expect(balance).toHaveText(`${((Number(before) + Number(paid)) / 100).toFixed(2)} EUR`);
+
+    // The other half is still riding: the card stays open on 5.00 and says what was paid.
+    await expect(card).toHaveAttribute('data-badge', 'open');
+    await expect(card.getByTestId('bet-stake')).toHaveAttribute('data-amount', '500');
+    const soFar = card.getByTestId('bet-cashed-out-so-far');
+    await expect(soFar).toHaveAttribute('data-amount', String(paid));
+    await expect(soFar).toHaveAttribute('data-stake', '500');
+    await expect(card.getByTestId('cashout-button')).toBeVisible();
   });
 });

@@ -16,6 +16,8 @@ export interface CashoutOptions {
   betId: string;
   /** The amount the player was shown and confirmed, in subunits. */
   toCashout: string;
+  /** Cash out only this part of the remaining stake (subunits); `toCashout` is then its value. */
+  partialStake?: string;
   locale: string;
   /** The same key for a retry of the same confirmation: the server pays once. */
   idempotencyKey: string;
@@ -24,7 +26,12 @@ export interface CashoutOptions {
 export async function cashOut(options: CashoutOptions): Promise<CashoutDone> {
   const answer = (await apiFetch(CASHOUT_PATH, {
     method: 'POST',
-    body: { bet_id: options.betId, to_cashout: options.toCashout, locale: options.locale },
+    body: {
+      bet_id: options.betId,
+      to_cashout: options.toCashout,
+      ...(options.partialStake ? { partial_stake: options.partialStake } : {}),
+      locale: options.locale,
+    },
     headers: { 'Idempotency-Key': options.idempotencyKey },
   })) as { data?: { amount?: string; bet?: HistoryBetWire } } | null;
   const data = answer?.data;

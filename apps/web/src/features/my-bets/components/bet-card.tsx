@@ -6,9 +6,11 @@ import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { useShowOdds } from '@/lib/odds-format-store';
 import type { HistoryBet, HistoryMatch, HistorySelection } from '../api/bet-history';
 import { BADGE_TONES, betBadge, isOpenBet } from '../api/bet-view';
+import { remainingStakeOf } from '../api/partial-cashout';
 import { useLiveMatch } from '../hooks/use-live-match';
 import styles from './bet-card.module.css';
 import { CashoutControl } from './cashout-control';
+import { isolated } from './partial-cashout-picker';
 
 /** A specifier's values for display: 'total=2.5' → '2.5', 'hcp=0:1' → '0:1'. */
 function lineOf(specifier: string): string {
@@ -115,7 +117,10 @@ export function BetCard({ bet }: { bet: HistoryBet }) {
   const showOdds = useShowOdds();
   const badge = betBadge(bet);
   const open = isOpenBet(bet);
-  const money = (amount: string) => formatMoney(amount, bet.currency);
+  const money = (amount: bigint | string) => formatMoney(amount, bet.currency);
+  // After a partial cashout an open bet rides on what is left of its stake.
+  const partlyCashedOut = bet.cashedOutStake !== '0' && badge !== 'cashedOut';
+  const shownStake = open ? remainingStakeOf(bet) : BigInt(bet.stake.value);
   const kind = bet.systemType
     ? t('types.systemOf', { type: bet.systemType.id })
     : t(`types.${bet.type}`);
@@ -166,9 +171,9 @@ export function BetCard({ bet }: { bet: HistoryBet }) {
 
       <dl className={styles.figures}>
         <div>
-          <dt>{t('stake')}</dt>
-          <dd data-testid="bet-stake">
-            <bdi dir="ltr">{money(bet.stake.value)}</bdi>
+          <dt>{open && partlyCashedOut ? t('stakeLeft') : t('stake')}</dt>
+          <dd data-testid="bet-stake" data-amount={shownStake.toString()}>
+            <bdi dir="ltr">{money(shownStake)}</bdi>
           </dd>
         </div>
         <div>
@@ -193,8 +198,18 @@ export function BetCard({ bet }: { bet: HistoryBet }) {
           </div>
         )}
       </dl>
-      {open && bet.cashedOutStake !== '0' ? (
-        <p className={styles.partial}>{t('partlyCashedOut', { amount: money(bet.cashoutPaid) })}</p>
+      {partlyCashedOut ? (
+        <p
+          className={styles.partial}
+          data-testid="bet-cashed-out-so-far"
+          data-amount={bet.cashoutPaid}
+          data-stake={bet.cashedOutStake}
+        >
+          {t('cashedOutSoFar', {
+            amount: isolated(money(bet.cashoutPaid)),
+            stake: isolated(money(bet.cashedOutStake)),
+          })}
+        </p>
       ) : null}
 
       {open ? <CashoutControl bet={bet} /> : null}
