@@ -54,8 +54,16 @@ function lighthouse(url: string, outDir: string, name: string): PageFigures {
       `--output-path=${output}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       '--quiet',
+      // A live page never goes quiet (a websocket, ticking clocks): bound the wait for load.
+      '--max-wait-for-load=45000',
     ],
-    { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      env: { ...process.env, CHROME_PATH: chromium },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      // One run takes a minute or two here; a hung one must not hold the bench for ever.
+      timeout: 300_000,
+      killSignal: 'SIGKILL',
+    },
   );
   const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
   const requests = (report.audits['network-requests']?.details?.items ?? []) as Array<{
