@@ -23,16 +23,15 @@ import { placeBets } from '../../../services/bets/place-bets';
 import { publishBalanceChange } from '../../../services/wallet/create-deposit';
 import { requireAppHeader } from '../../infrastructure/session';
 
-const placeHeaders = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .string('is required: a retry must not place the bets twice')
-    .regex(/^[\x21-\x7e]{8,128}$/, 'must be 8 to 128 visible ASCII characters'),
-});
-const cashoutHeaders = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .string('is required: a retry must not pay the cashout twice')
-    .regex(/^[\x21-\x7e]{8,128}$/, 'must be 8 to 128 visible ASCII characters'),
-});
+/** A required Idempotency-Key; `why` says what a retry without one could do twice. */
+const idempotencyKeyHeaders = (why: string) =>
+  z.object({
+    [IDEMPOTENCY_KEY_HEADER]: z
+      .string(`is required: ${why}`)
+      .regex(/^[\x21-\x7e]{8,128}$/, 'must be 8 to 128 visible ASCII characters'),
+  });
+const placeHeaders = idempotencyKeyHeaders('a retry must not place the bets twice');
+const cashoutHeaders = idempotencyKeyHeaders('a retry must not pay the cashout twice');
 
 /**
  * Bets under /sportsbook/api/v3 (betting-core §7): placement, max-stake, history and cashout.
