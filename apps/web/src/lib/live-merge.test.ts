@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Market, MarketOddsWire, Match } from '@sportsbook/contract';
-import { hasUnknownLines, mergeMarketOdds, mergeMarkets, mergeMatch } from './live-merge';
+import {
+  hasUnknownLines,
+  mergeMarketOdds,
+  mergeMarkets,
+  mergeMatch,
+  mergeUnknownLines,
+} from './live-merge';
 
 function market(marketId: number, specifier: string, odds: number[], status = 1): Market {
   return {
@@ -116,6 +122,23 @@ describe('mergeMarketOdds: lean match-channel lines (decision 015)', () => {
     expect(hasUnknownLines(before, [lean(1, '', [2, 3, 4])])).toBe(false);
     expect(hasUnknownLines(before, [lean(1, '', [2, 3, 4, 5])])).toBe(true);
     expect(hasUnknownLines(before, [lean(18, 'total=3.5', [1.8, 2.0], 0)])).toBe(false);
+  });
+});
+
+describe('mergeUnknownLines: the fetch for names (decision 015)', () => {
+  it('adds new lines and new outcomes, and keeps the realtime prices of lines it has', () => {
+    const before = [market(1, '', [2.1, 3.2, 3.5]), market(18, 'total=2.5', [1.9, 1.9])];
+    // The fetch is older than the last realtime update of line 1: its prices must not win.
+    const fetched = [
+      market(1, '', [2.0, 3.0, 3.9]),
+      market(18, 'total=2.5', [1.8, 2.0, 9.0]),
+      market(18, 'total=3.5', [2.4, 1.5]),
+    ];
+    const after = mergeUnknownLines(before, fetched);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]!.outcomes).toHaveLength(3);
+    expect(after[2]).toBe(fetched[2]);
+    expect(mergeUnknownLines(before, [market(1, '', [9, 9, 9])])).toBe(before);
   });
 });
 

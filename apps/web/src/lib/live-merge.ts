@@ -130,3 +130,22 @@ export function hasUnknownLines(
     return !outcomes || line.outcomes.some((outcome) => !outcomes.has(outcome.outcome_id));
   });
 }
+
+/**
+ * The lines of a fetched list that the page lacks (a new line, or a known line with a new
+ * outcome), merged in; lines the page has keep their prices. For the fetch `hasUnknownLines`
+ * asks for: realtime updates that arrived while it was in flight are newer than its prices.
+ */
+export function mergeUnknownLines(previous: Market[], fetched: Market[]): Market[] {
+  const known = new Map(
+    previous.map((market) => [
+      marketKey(market),
+      new Set(market.outcomes.map((outcome) => outcome.outcomeId)),
+    ]),
+  );
+  const unknown = fetched.filter((line) => {
+    const outcomes = known.get(marketKey(line));
+    return !outcomes || line.outcomes.some((outcome) => !outcomes.has(outcome.outcomeId));
+  });
+  return unknown.length > 0 ? mergeMarkets(previous, unknown) : previous;
+}

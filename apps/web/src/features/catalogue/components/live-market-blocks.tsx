@@ -3,7 +3,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RealtimeEventName, channels, toCamelCase } from '@sportsbook/contract/browser';
 import type { Market, MarketWire, MatchMarketsChangedMessage } from '@sportsbook/contract';
-import { hasUnknownLines, mergeMarketOdds, mergeMarkets } from '@/lib/live-merge';
+import {
+  hasUnknownLines,
+  mergeMarketOdds,
+  mergeMarkets,
+  mergeUnknownLines,
+} from '@/lib/live-merge';
 import { useRealtimeChannel, useRealtimeResync } from '@/lib/realtime/realtime-provider';
 import { buildMarketBlocks, isOutcomeLocked } from '../api/markets-layout';
 import { selectionInputOf, type SelectionMatchInfo } from '../api/selection-input';
@@ -39,16 +44,21 @@ export function LiveMarketBlocks({
   const { matchId } = match;
   const [markets, setMarkets] = useState(initialMarkets);
 
-  const refetch = useCallback(() => {
-    void fetch(`/sportsbook/api/v2/matches/${matchId}/markets`, {
-      headers: { 'accept-language': locale, 'cache-control': 'no-cache' },
-    })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((body: { data: MarketWire[] } | undefined) => {
-        if (body) setMarkets((current) => mergeMarkets(current, toCamelCase(body.data)));
+  // `merge` decides what the fetched list may replace: everything after a reconnect (prices were
+  // missed), only lines the page lacks when fetching names for new ones (see mergeUnknownLines).
+  const refetch = useCallback(
+    (merge: (current: Market[], fetched: Market[]) => Market[]) => {
+      void fetch(`/sportsbook/api/v2/matches/${matchId}/markets`, {
+        headers: { 'accept-language': locale, 'cache-control': 'no-cache' },
       })
-      .catch(() => undefined);
-  }, [matchId, locale]);
+        .then((response) => (response.ok ? response.json() : undefined))
+        .then((body: { data: MarketWire[] } | undefined) => {
+          if (body) setMarkets((current) => merge(current, toCamelCase(body.data)));
+        })
+        .catch(() => undefined);
+    },
+    [matchId, locale],
+  );
   // New lines arrive without names: fetch them, at most once a second however many arrive.
   const pendingFetch = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pendingFetch.current), []);
@@ -64,11 +74,11 @@ export function LiveMarketBlocks({
     if (hasUnknownLines(shown.current, message.markets) && pendingFetch.current === undefined)
       pendingFetch.current = setTimeout(() => {
         pendingFetch.current = undefined;
-        refetch();
+        refetch(mergeUnknownLines);
       }, 1000);
   });
 
-  useRealtimeResync(refetch);
+  useRealtimeResync(() => refetch(mergeMarkets));
 
   const blocks = useMemo(() => buildMarketBlocks(markets, group, locale), [markets, group, locale]);
 
