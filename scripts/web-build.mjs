@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const buildId = join(root, 'apps/web/.next/BUILD_ID');
+const buildId = join(root, 'apps/web', process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
 
 /** Everything that ends up in the web build. */
 const webInputs = [

@@ -10,6 +10,9 @@ import type { NextConfig } from 'next';
 const I18N_REQUEST_CONFIG = './src/i18n/request.ts';
 
 const nextConfig: NextConfig = {
+  // NEXT_DIST_DIR lets a second build (a benchmark, a parallel check) live beside the usual one
+  // without overwriting it; the server reads the same variable through this file.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Workspace packages ship TypeScript source (`exports: "./src/index.ts"`).
   transpilePackages: ['@sportsbook/contract', '@sportsbook/domain'],
   poweredByHeader: false,
