@@ -652,4 +652,41 @@ describe.each(databaseTargets())('bet placement on %s', (target) => {
     const bad = await testApp.app.inject({ method: 'GET', url: `${V2}/bets/share-code?code=x` });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('leaves out shared lines that can never be bet again and flags those that may reopen', async () => {
+    const [settled, cancelled, finished, suspended, stopped] = take(5);
+    const create = await testApp.app.inject({
+      method: 'POST',
+      url: `${V2}/bets/share-code`,
+      headers: as(alice),
+      payload: {
+        bets: [settled!, cancelled!, finished!, suspended!, stopped!].map((line) => ({
+          selections: [selection(line)],
+        })),
+      },
+    });
+    expect(create.statusCode, create.body).toBe(200);
+    const { code } = shareCodeResponseSchema.parse(create.json()).data;
+    await setMarketStatus(settled!, -3);
+    await setMarketStatus(cancelled!, -4);
+    await setEventStatus(finished!, 4);
+    await setMarketStatus(suspended!, -1);
+    await setEventStatus(stopped!, 2);
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: `${V2}/bets/share-code?code=${code}`,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const { bets: shared } = sharedBetsResponseSchema.parse(read.json()).data;
+    // One entry per shared bet stays, so the slip can tell which bets are left.
+    expect(shared.map((bet) => bet.selections.map((s) => s.match_id))).toEqual([
+      [],
+      [],
+      [],
+      [suspended!.match_id],
+      [stopped!.match_id],
+    ]);
+    expect(shared[3]!.selections[0]).toMatchObject({ market_status: -1 });
+    expect(shared[4]!.selections[0]).toMatchObject({ match_status: 2, market_status: 1 });
+  });
 });

@@ -1,6 +1,6 @@
 import type { SharedSelectionWire } from '@sportsbook/contract';
 import { getBettingLines, getShareCode, lineKeyOf } from '@sportsbook/db';
-import type { Database } from '@sportsbook/db';
+import type { BettingLine, Database } from '@sportsbook/db';
 import type { Provider } from '@sportsbook/domain';
 import { notFound } from '../../errors';
 
@@ -12,10 +12,24 @@ export interface GetSharedBetsOptions {
   now?: Date;
 }
 
+/** Market statuses that never reopen: settled (-3) and cancelled (-4). */
+const CLOSED_MARKET_STATUSES: ReadonlySet<number> = new Set([-3, -4]);
+/** Event statuses that never reopen (betting-core §3): closed (3) and finished (4). */
+const OVER_EVENT_STATUSES: ReadonlySet<number> = new Set([3, 4]);
+
+/**
+ * A line that can never be bet on again is as gone, for a shared slip, as one that no longer
+ * exists: restoring it would only put a dead selection in the visitor's slip in place of theirs.
+ */
+function isOver(line: BettingLine): boolean {
+  return CLOSED_MARKET_STATUSES.has(line.marketStatus) || OVER_EVENT_STATUSES.has(line.eventStatus);
+}
+
 /**
  * GET /bets/share-code?code=: the shared selections with today's prices and names. Lines that no
- * longer exist are left out (the slip shows "try another bet" when nothing is left); suspended
- * ones come back flagged so the slip can show them as such.
+ * longer exist or can never be bet again (market settled or cancelled, match over) are left out
+ * (the slip shows "try another bet" when nothing is left); suspended or stopped ones may reopen,
+ * so they come back flagged and the slip shows them as such.
  */
 export async function getSharedBets(
   options: GetSharedBetsOptions,
@@ -37,7 +51,7 @@ export async function getSharedBets(
           lineKeyOf({ eventId: s.matchId, marketId: s.marketId, specifier: s.specifier }),
         );
         const outcome = line?.outcomes.find((o) => o.outcomeId === s.outcomeId);
-        if (!line || !outcome) return [];
+        if (!line || !outcome || isOver(line)) return [];
         const providerActive = options.isProviderActive(line.provider as Provider);
         return [
           {
