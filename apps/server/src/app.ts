@@ -56,6 +56,9 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     },
     // Behind a load balancer the client address comes from X-Forwarded-For.
     trustProxy: true,
+    // Preparing the Next.js app or migrating a database can take longer than Fastify's default
+    // 10 s on a busy 2-core machine; a start that slow is still a start, not a hang.
+    pluginTimeout: 120_000,
   });
 
   // Infrastructure
