@@ -8,14 +8,24 @@ import {
   shareCodeResponseSchema,
   sharedBetsResponseSchema,
 } from '@sportsbook/contract';
-import { auditLedger, bets, events, ledgerEntries, markets, updatePlayer } from '@sportsbook/db';
+import {
+  auditLedger,
+  bets,
+  events,
+  ledgerEntries,
+  markets,
+  sessions,
+  touchSession,
+  updatePlayer,
+} from '@sportsbook/db';
 import type { MarketOutcome } from '@sportsbook/db';
 import { databaseTargets } from '@sportsbook/db/testing';
 import { comboReturn, maxPayoutOf, singleReturn, systemReturn } from '@sportsbook/domain';
+import { sha256 } from '../src/services/accounts/secrets';
 import { createShareCode } from '../src/services/bets/create-share-code';
 import { buildTestApp } from './helpers';
 import type { TestApp } from './helpers';
-import { as, newPlayer } from './platform-helpers';
+import { as, newPlayer, sessionCookie, signIn } from './platform-helpers';
 import type { Client } from './platform-helpers';
 
 const V3 = '/sportsbook/api/v3';
@@ -440,6 +450,41 @@ describe.each(databaseTargets())('bet placement on %s', (target) => {
     const [line] = take(1);
     await expectRefused(await place(carol, single(line!, '100')), 403, 114);
     expect(await balance(carol)).toBe(1000n);
+  });
+
+  // Placement reads the session in its own context statement (docs/decisions/014): the session
+  // rules must hold there as on every other route.
+  it('applies the session rules: an idle or unknown session is 401 and places nothing', async () => {
+    const idler = await newPlayer(testApp, 'idle@example.com', { first_name: 'I', last_name: 'L' });
+    await deposit(idler, '1000');
+    const [line] = take(1);
+    const idHash = sha256(idler.cookie.split('=')[1]!);
+    const lastSeen = async () =>
+      (await db().select().from(sessions).where(eq(sessions.idHash, idHash)))[0]?.lastSeenAt;
+
+    // A live session idle for a few minutes places and is marked seen.
+    await touchSession(db(), idHash, new Date(Date.now() - 5 * 60_000));
+    const placed = await place(idler, single(line!, '100'));
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(Date.now() - (await lastSeen())!.getTime()).toBeLessThan(60_000);
+
+    // Past the idle timeout (60 minutes by default): 401, the cookie cleared, the session gone.
+    await touchSession(db(), idHash, new Date(Date.now() - 61 * 60_000));
+    const idle = await place(idler, single(line!, '100'));
+    expect(idle.statusCode).toBe(401);
+    expect(sessionCookie(idle)?.value).toBe('');
+    expect(await lastSeen()).toBeUndefined();
+    expect((await place(idler, single(line!, '100'))).statusCode).toBe(401);
+
+    const unknown = await place(
+      { ...idler, cookie: 'sb_session=not-a-session' },
+      single(line!, '1'),
+    );
+    expect(unknown.statusCode).toBe(401);
+    const signedInAgain = sessionCookie(await signIn(testApp, 'idle@example.com'))!;
+    expect(await balance({ ...idler, cookie: `sb_session=${signedInAgain.value}` })).toBe(900n);
+    const placedBets = await db().select().from(bets).where(eq(bets.playerId, idler.playerId));
+    expect(placedBets).toHaveLength(1);
   });
 
   it('checks changed odds under each accept mode (code 101)', async () => {

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PLATFORM_APP_HEADER, PLATFORM_APP_VALUE, PlatformErrorCode } from '@sportsbook/contract';
 import { deleteSession, getSession, insertSession, touchSession } from '@sportsbook/db';
+import type { SessionLookup } from '@sportsbook/db';
 import { HttpError } from '../../errors';
 import { randomToken, sha256 } from '../../services/accounts/secrets';
 import { unauthorized } from '../../services/accounts/http-errors';
@@ -26,6 +27,18 @@ export interface Sessions {
   current(request: FastifyRequest): Promise<SessionInfo | null>;
   /** The signed-in player's id; 401 otherwise. */
   requirePlayer(request: FastifyRequest, reply: FastifyReply): Promise<number>;
+  /**
+   * requirePlayer for a hot route that reads the session row together with its own data in one
+   * statement (placement, docs/decisions/014): `read` gets the session id hash and answers its
+   * data with the session row, or undefined when there is no such session. The session rules
+   * (expiry, idle timeout, last-seen touch, 401 and cookie clearing) are the same as
+   * requirePlayer's; the data is answered only for a live session.
+   */
+  requirePlayerWith<T extends { session: SessionLookup }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: (idHash: string) => Promise<T | undefined>,
+  ): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -65,11 +78,15 @@ export const sessionPlugin = fp(
       };
     };
 
-    const lookup = async (request: FastifyRequest): Promise<SessionInfo | null> => {
+    const lookup = async (
+      request: FastifyRequest,
+      read: (idHash: string) => Promise<SessionLookup | undefined> = (idHash) =>
+        getSession(db(), idHash),
+    ): Promise<SessionInfo | null> => {
       const id = request.cookies[cookieName];
       if (!id || id.length > 100) return null;
       const idHash = sha256(id);
-      const row = await getSession(db(), idHash);
+      const row = await read(idHash);
       if (!row) return null;
       const now = Date.now();
       if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleMs <= now) {
@@ -113,10 +130,34 @@ export const sessionPlugin = fp(
       async requirePlayer(request, reply) {
         const session = await sessions.current(request);
         if (session) return session.playerId;
-        // A stale cookie is dropped so the browser stops sending it.
-        if (request.cookies[cookieName]) reply.clearCookie(cookieName, cookieOptions(request));
-        throw unauthorized();
+        throw noSession(request, reply);
       },
+      async requirePlayerWith<T extends { session: SessionLookup }>(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        read: (idHash: string) => Promise<T | undefined>,
+      ): Promise<T> {
+        let data: T | undefined;
+        if (request.sessionLookup) {
+          // Already looked up for this request: read the data for that session.
+          const session = await request.sessionLookup;
+          data = session ? await read(session.idHash) : undefined;
+        } else {
+          request.sessionLookup = lookup(request, async (idHash) => {
+            data = await read(idHash);
+            return data?.session;
+          });
+          if (!(await request.sessionLookup)) data = undefined;
+        }
+        if (data) return data;
+        throw noSession(request, reply);
+      },
+    };
+    /** The 401 of a request without a live session. */
+    const noSession = (request: FastifyRequest, reply: FastifyReply) => {
+      // A stale cookie is dropped so the browser stops sending it.
+      if (request.cookies[cookieName]) reply.clearCookie(cookieName, cookieOptions(request));
+      return unauthorized();
     };
     app.decorate('sessions', sessions);
   },

@@ -8,7 +8,7 @@ import {
   getSystemAccount,
   insertPlacement,
 } from '@sportsbook/db';
-import type { Database, PlacementBet } from '@sportsbook/db';
+import type { Database, PlacementBet, PlacementContext } from '@sportsbook/db';
 import { formatMoney } from '@sportsbook/domain';
 import type { CurrencyCode, Provider } from '@sportsbook/domain';
 import { HttpError } from '../../errors';
@@ -22,9 +22,10 @@ import { maxStakeOf } from './stake-limits';
 
 export interface PlaceBetsOptions {
   db: Database;
-  playerId: number;
   body: PlaceBetsBody;
   idempotencyKey: string;
+  /** Read with the request's session by `placementContextReader` (one statement for both). */
+  context: PlacementContext;
   /** In-play delay (BET_DELAY_LIVE_MS). */
   liveDelayMs: number;
   isProviderActive(provider: Provider): boolean;
@@ -42,6 +43,26 @@ export interface PlaceBetsResult {
 const SCOPE = 'bets';
 
 /**
+ * The reader of the placement context for `sessions.requirePlayerWith`: the session row, the
+ * player's context and the slip's lines in one prepared statement (docs/decisions/014).
+ */
+export function placementContextReader(options: {
+  db: Database;
+  body: PlaceBetsBody;
+  idempotencyKey: string;
+}): (sessionIdHash: string) => Promise<PlacementContext | undefined> {
+  const { db, body, idempotencyKey } = options;
+  return (sessionIdHash) =>
+    getPlacementContext(db, {
+      sessionIdHash,
+      scope: SCOPE,
+      key: idempotencyKey,
+      lines: lineKeysOf(body),
+      locale: localeOf(body),
+    });
+}
+
+/**
  * POST /bets (betting-core §7): checks the slip against the live prices, waits the in-play
  * delay for live selections and checks again, then writes every bet, its selections, the
  * stakes' ledger transactions and the idempotency record in one statement, so one transaction.
@@ -49,23 +70,19 @@ const SCOPE = 'bets';
  * result (DESIGN §4) without checking anything again.
  *
  * It is the hot path (bench/placement, docs/decisions/014): two statements in all, both prepared
- * — the player's context (pve, account, accept mode, house account, stored answer) with the
- * slip's lines, and the write.
+ * — the session with the player's context (pve, account, accept mode, house account, stored
+ * answer) and the slip's lines, and the write.
  */
 export async function placeBets(options: PlaceBetsOptions): Promise<PlaceBetsResult> {
-  const { db, playerId, body } = options;
+  const { db, body, context } = options;
+  const { playerId } = context.session;
   const requestHash = requestHashOf(body);
   const idempotency = { playerId, scope: SCOPE, key: options.idempotencyKey };
-  const context = await getPlacementContext(db, {
-    ...idempotency,
-    lines: lineKeysOf(body),
-    locale: localeOf(body),
-  });
-  if (context?.stored) return replayStoredAnswer<PlacedBets>(context.stored, requestHash);
-  if (context?.pve) {
+  if (context.stored) return replayStoredAnswer<PlacedBets>(context.stored, requestHash);
+  if (context.pve) {
     throw new HttpError(403, BetErrorCode.pvePlayerForbidden, 'This player may not place bets');
   }
-  const account = context?.account;
+  const account = context.account;
   if (!account) throw unauthorized('You have no active account');
   const currency = account.currency as CurrencyCode;
   const wrong = body.bets.findIndex((bet) => bet.stake.currency !== currency);

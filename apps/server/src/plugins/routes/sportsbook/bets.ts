@@ -19,7 +19,7 @@ import { publishBetChanged } from '../../../services/bet-history/publish-bet-cha
 import { getMaxStake } from '../../../services/bets/get-max-stake';
 import { cashOutBet } from '../../../services/cashout/cash-out-bet';
 import { publishNotification } from '../../../services/notifications/publish-notification';
-import { placeBets } from '../../../services/bets/place-bets';
+import { placeBets, placementContextReader } from '../../../services/bets/place-bets';
 import { publishBalanceChange } from '../../../services/wallet/create-deposit';
 import { requireAppHeader } from '../../infrastructure/session';
 
@@ -47,12 +47,20 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
     '/bets',
     { schema: { body: placeBetsBodySchema, headers: placeHeaders } },
     async (request, reply) => {
-      const playerId = await app.sessions.requirePlayer(request, reply);
-      const result = await placeBets({
+      const slip = {
         db: app.database.db,
-        playerId,
         body: request.body as PlaceBetsBody,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] as string,
+      };
+      // The session is read with the placement context, in one statement.
+      const context = await app.sessions.requirePlayerWith(
+        request,
+        reply,
+        placementContextReader(slip),
+      );
+      const result = await placeBets({
+        ...slip,
+        context,
         liveDelayMs: app.config.BET_DELAY_LIVE_MS,
         isProviderActive,
       });
