@@ -11,7 +11,8 @@ import {
 import { useMemo } from 'react';
 import { BETSLIP_STORAGE_KEY, parseSlip, serializeSlip } from './betslip-storage';
 import { createStore, useStore } from './create-store';
-import { QUICK_BET_PICK_EVENT, dispatchQuickBet, getQuickBet } from './quick-bet-store';
+import { loadLayer } from './deferred-layers';
+import { announceQuickBetPick, dispatchQuickBet, getQuickBet } from './quick-bet-store';
 
 /**
  * The bet slip's state: the domain's pure reducer (`reduceSlip`) behind a tiny store, saved to
@@ -57,9 +58,13 @@ export function useSlip(): SlipState {
   return useStore(store);
 }
 
-/** What an odds button calls: adds the outcome, or removes it when it is already in the slip. */
+/**
+ * What an odds button calls: adds the outcome, or removes it when it is already in the slip. The
+ * store and the count update at once; the ticket (the slip's layer) loads with the first one.
+ */
 export function toggleSlipSelection(selection: SelectionInput): void {
   dispatchSlip({ type: 'toggleSelection', selection });
+  loadLayer('slip');
 }
 
 /**
@@ -81,7 +86,9 @@ export function pickSelection(selection: SelectionInput): void {
     after = dispatchQuickBet(select);
   }
   if (after !== before && after.selection !== null) {
-    window.dispatchEvent(new Event(QUICK_BET_PICK_EVENT));
+    // The runner is in the slip's layer: loaded now if it is not yet, it then places the pick.
+    loadLayer('slip');
+    announceQuickBetPick();
   }
 }
 

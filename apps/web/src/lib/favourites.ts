@@ -1,22 +1,57 @@
 'use client';
 
 import type { FavouriteWire } from '@sportsbook/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { create } from 'zustand';
 import { apiFetch } from './api-fetch';
 import { requestModal } from './modal-events';
-import { useAuthStatus } from './session-store';
+import { useAuthStatus, useSessionStore } from './session-store';
 import { showToast } from './toast-store';
 
 /**
  * Favourite matches (betting-core §6, account-platform §4 Favourites): fetched only when logged
  * in; the toggle is optimistic and reverts on error. Shared by the match rows (catalogue) and the
- * favourites page, so it lives here rather than in either feature.
+ * favourites page, so it lives here rather than in either feature. A small store, not a query:
+ * the star sits in every row of every list, and TanStack Query stays out of the first load.
  */
 const BASE = '/sportsbook/api/v2/favourites';
 export const favouriteKeys = {
-  ids: (type: string) => ['favourites', type, 'ids'] as const,
+  /** The favourites page's list of matches (a query of its own, on that page only). */
   matches: ['favourites', 'match', 'list'] as const,
 };
+
+/** Like the query it replaces: ids older than this are fetched again when a star mounts. */
+const STALE_MS = 60_000;
+
+interface LoadedIds {
+  ids: readonly number[];
+  at: number;
+}
+
+interface FavouritesState {
+  /** Whose favourites these are; another player's (or none) means nothing is known. */
+  userId: string | undefined;
+  byType: Readonly<Record<string, LoadedIds | undefined>>;
+  /** Counts finished toggles, so the favourites page knows to fetch its list again. */
+  changes: number;
+}
+
+const useFavouritesStore = create<FavouritesState>(() => ({
+  userId: undefined,
+  byType: {},
+  changes: 0,
+}));
+
+const loading = new Map<string, Promise<void>>();
+/** Toggles under way per type: a load that started before one must not overwrite it. */
+const writes = new Map<string, number>();
+
+function setIds(userId: string, type: string, ids: readonly number[]): void {
+  useFavouritesStore.setState((state) => ({
+    userId,
+    byType: { ...(state.userId === userId ? state.byType : {}), [type]: { ids, at: Date.now() } },
+  }));
+}
 
 async function fetchFavouriteIds(type: string): Promise<number[]> {
   // Typed by the contract, not parsed with its zod schema: zod stays out of the page bundles.
@@ -24,46 +59,80 @@ async function fetchFavouriteIds(type: string): Promise<number[]> {
   return (body?.data ?? []).map((favourite) => favourite.id);
 }
 
+function loadIds(type: string, userId: string, force = false): Promise<void> {
+  const state = useFavouritesStore.getState();
+  const loaded = state.userId === userId ? state.byType[type] : undefined;
+  if (!force && loaded && Date.now() - loaded.at < STALE_MS) return Promise.resolve();
+  const key = `${userId}:${type}`;
+  const running = loading.get(key);
+  if (running && !force) return running;
+  const startedAt = writes.get(type) ?? 0;
+  const load = fetchFavouriteIds(type)
+    .then((ids) => {
+      const stillTheirs = useSessionStore.getState().userId === userId;
+      if (stillTheirs && (writes.get(type) ?? 0) === startedAt) setIds(userId, type, ids);
+    })
+    .catch((error: unknown) => console.warn('[favourites] load failed', error))
+    .finally(() => {
+      if (loading.get(key) === load) loading.delete(key);
+    });
+  loading.set(key, load);
+  return load;
+}
+
+const NONE: ReadonlySet<number> = new Set();
+
 export function useFavouriteIds(type = 'match'): ReadonlySet<number> {
   const status = useAuthStatus();
-  const { data } = useQuery({
-    queryKey: favouriteKeys.ids(type),
-    queryFn: () => fetchFavouriteIds(type),
-    enabled: status === 'loggedIn',
-    staleTime: 60_000,
-  });
-  return status === 'loggedIn' ? new Set(data ?? []) : new Set();
+  const userId = useSessionStore((state) => state.userId);
+  const ids = useFavouritesStore((state) =>
+    state.userId === userId ? state.byType[type]?.ids : undefined,
+  );
+  const loggedIn = status === 'loggedIn' && userId !== undefined;
+  useEffect(() => {
+    if (loggedIn && userId) void loadIds(type, userId);
+  }, [loggedIn, userId, type]);
+  return useMemo(() => (loggedIn && ids ? new Set(ids) : NONE), [loggedIn, ids]);
+}
+
+/** Finished toggles so far: the favourites page fetches its list again when this moves. */
+export function useFavouriteChanges(): number {
+  return useFavouritesStore((state) => state.changes);
+}
+
+async function toggleFavourite(options: {
+  type: string;
+  id: number;
+  on: boolean;
+  userId: string;
+  error: string;
+}): Promise<void> {
+  const { type, id, on, userId } = options;
+  const state = useFavouritesStore.getState();
+  const previous = state.userId === userId ? state.byType[type]?.ids : undefined;
+  const current = previous ?? [];
+  writes.set(type, (writes.get(type) ?? 0) + 1);
+  setIds(userId, type, on ? [...new Set([...current, id])] : current.filter((item) => item !== id));
+  try {
+    await apiFetch(`${BASE}/${type}/${id}`, { method: on ? 'POST' : 'DELETE' });
+  } catch {
+    setIds(userId, type, previous ?? []);
+    showToast({ tone: 'error', title: options.error });
+  } finally {
+    writes.set(type, (writes.get(type) ?? 0) + 1);
+    useFavouritesStore.setState((latest) => ({ changes: latest.changes + 1 }));
+    void loadIds(type, userId, true);
+  }
 }
 
 export function useToggleFavourite(type = 'match', labels: { error: string }) {
-  const queryClient = useQueryClient();
   const status = useAuthStatus();
-  const mutation = useMutation({
-    mutationFn: ({ id, on }: { id: number; on: boolean }) =>
-      apiFetch(`${BASE}/${type}/${id}`, { method: on ? 'POST' : 'DELETE' }),
-    onMutate: async ({ id, on }) => {
-      const key = favouriteKeys.ids(type);
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<number[]>(key);
-      queryClient.setQueryData<number[]>(key, (ids = []) =>
-        on ? [...new Set([...ids, id])] : ids.filter((item) => item !== id),
-      );
-      return { previous };
-    },
-    onError: (_error, _variables, context) => {
-      queryClient.setQueryData(favouriteKeys.ids(type), context?.previous);
-      showToast({ tone: 'error', title: labels.error });
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: favouriteKeys.ids(type) });
-      void queryClient.invalidateQueries({ queryKey: favouriteKeys.matches });
-    },
-  });
+  const userId = useSessionStore((state) => state.userId);
   return (id: number, on: boolean) => {
-    if (status !== 'loggedIn') {
+    if (status !== 'loggedIn' || !userId) {
       requestModal('signIn', { reason: 'signInFirst' });
       return;
     }
-    mutation.mutate({ id, on });
+    void toggleFavourite({ type, id, on, userId, error: labels.error });
   };
 }

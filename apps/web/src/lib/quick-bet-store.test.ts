@@ -1,6 +1,12 @@
 import { createQuickBet } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
-import { parseQuickBet, serializeQuickBet } from './quick-bet-store';
+import {
+  QUICK_BET_PICK_EVENT,
+  announceQuickBetPick,
+  parseQuickBet,
+  serializeQuickBet,
+  takeQuickBetPick,
+} from './quick-bet-store';
 
 describe('the stored quick bet', () => {
   it('comes back as it was set up: on, stake, currency and approval', () => {
@@ -25,5 +31,23 @@ describe('the stored quick bet', () => {
     expect(parseQuickBet('{"stake":"1.5","currency":"XYZ"}')).toEqual(createQuickBet());
     expect(parseQuickBet('not json')).toEqual(createQuickBet());
     expect(parseQuickBet(null)).toEqual(createQuickBet());
+  });
+});
+
+describe('a quick-bet pick', () => {
+  it('waits for the runner that loads after the click, and is placed once', () => {
+    const target = new EventTarget();
+    const seen: string[] = [];
+    target.addEventListener(QUICK_BET_PICK_EVENT, (event) => seen.push(event.type));
+    Object.assign(globalThis, { window: target });
+    try {
+      expect(takeQuickBetPick()).toBe(false);
+      announceQuickBetPick();
+      expect(seen).toEqual([QUICK_BET_PICK_EVENT]);
+      expect(takeQuickBetPick()).toBe(true);
+      expect(takeQuickBetPick()).toBe(false);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'window');
+    }
   });
 });

@@ -96,6 +96,26 @@ export function useQuickBet(): QuickBetState {
   return useStore(store);
 }
 
+/**
+ * A pick waiting to be placed: set when a pick is announced, taken by the runner when it places.
+ * The runner loads with the slip's layer, so the first pick of a page may come before it exists;
+ * it then finds the pick waiting and places it (the click still bets, it is not dropped).
+ */
+let pickWaiting = false;
+
+/** Tells the runner there is a pick to place now (an odds click, or "place now" after a warning). */
+export function announceQuickBetPick(): void {
+  pickWaiting = true;
+  window.dispatchEvent(new Event(QUICK_BET_PICK_EVENT));
+}
+
+/** Whether a pick was waiting; it is no longer. */
+export function takeQuickBetPick(): boolean {
+  const waiting = pickWaiting;
+  pickWaiting = false;
+  return waiting;
+}
+
 export function onQuickBetPick(listener: () => void): () => void {
   window.addEventListener(QUICK_BET_PICK_EVENT, listener);
   return () => window.removeEventListener(QUICK_BET_PICK_EVENT, listener);

@@ -1,15 +1,28 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useFavouriteIds, useToggleFavourite } from '@/lib/favourites';
 import { useAuthStatus } from '@/lib/session-store';
 import styles from './favourite-toggle.module.css';
 
+/** The star's words, formatted by the server component that renders the row. */
+export interface FavouriteToggleLabels {
+  /** "Add … to favourites", with the match's name. */
+  add: string;
+  /** "Remove … from favourites", with the match's name. */
+  remove: string;
+  error: string;
+}
+
 /** The star on a match row: optimistic, reverted on error; visitors are asked to sign in. */
-export function FavouriteToggle({ matchId, name }: { matchId: number; name: string }) {
-  const t = useTranslations('favourites');
+export function FavouriteToggle({
+  matchId,
+  labels,
+}: {
+  matchId: number;
+  labels: FavouriteToggleLabels;
+}) {
   const ids = useFavouriteIds('match');
-  const toggle = useToggleFavourite('match', { error: t('error') });
+  const toggle = useToggleFavourite('match', labels);
   const on = ids.has(matchId);
   // Until the profile has loaded we cannot tell a player from a visitor: a click then would
   // wrongly ask a signed-in player to sign in, so the star waits.
@@ -22,7 +35,7 @@ export function FavouriteToggle({ matchId, name }: { matchId: number; name: stri
       aria-pressed={on}
       disabled={undecided}
       aria-busy={undecided || undefined}
-      aria-label={on ? t('remove', { name }) : t('add', { name })}
+      aria-label={on ? labels.remove : labels.add}
       onClick={() => toggle(matchId, !on)}
       data-testid="favourite-toggle"
     >

@@ -1,48 +1,26 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { CheckIcon, CloseIcon } from '@/components/icons/ui-icons';
-import { TOAST_AUTO_CLOSE_MS, useToastStore } from '@/lib/toast-store';
+import { lazy, Suspense } from 'react';
+import { useToastStore } from '@/lib/toast-store';
 import styles from './toaster.module.css';
 
-/** The one toast slot, bottom-centre, announced politely (errors assertively). */
+const ToastCard = lazy(() =>
+  import('./toast-card').then((module) => ({ default: module.ToastCard })),
+);
+
+/**
+ * The one toast slot, bottom-centre, announced politely (errors assertively). The live region is
+ * in the page from the start (screen readers announce changes to a region they already know);
+ * the toast itself loads with the first one.
+ */
 export function Toaster() {
-  const t = useTranslations('common');
   const toast = useToastStore((state) => state.toast);
-  const dismiss = useToastStore((state) => state.dismiss);
-
-  useEffect(() => {
-    if (!toast) return;
-    const timer = window.setTimeout(() => dismiss(toast.id), TOAST_AUTO_CLOSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [toast, dismiss]);
-
   return (
     <div className={styles.region} aria-live="polite" role="status">
       {toast ? (
-        <div
-          key={toast.id}
-          className={`${styles.toast} ${styles[toast.tone]}`}
-          role={toast.tone === 'error' ? 'alert' : undefined}
-          data-testid={`toast-${toast.tone}`}
-        >
-          <span className={styles.icon} aria-hidden="true">
-            {toast.tone === 'error' || toast.tone === 'warning' ? '!' : <CheckIcon size={16} />}
-          </span>
-          <div className={styles.text}>
-            <p className={styles.title}>{toast.title}</p>
-            {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
-          </div>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={t('close')}
-            onClick={() => dismiss(toast.id)}
-          >
-            <CloseIcon size={16} />
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <ToastCard key={toast.id} toast={toast} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -5,6 +5,7 @@ import { NavLink } from '@/components/locale-routing/nav-link';
 import { Toaster } from '@/components/toaster/toaster';
 import { AccountArea } from '@/features/account/components/account-area';
 import { AccountProvider } from '@/features/account/components/account-provider';
+import { getBetslipLabels } from '@/features/betslip/api/betslip-labels.server';
 import { BetslipPanel } from '@/features/betslip/components/betslip-panel';
 import { BetslipTabButton } from '@/features/betslip/components/betslip-tab-button';
 import { getSports } from '@/features/catalogue/api/get-sports.server';
@@ -17,7 +18,6 @@ import { Header } from '@/features/shell/components/header';
 import { MobileTabbar } from '@/features/shell/components/mobile-tabbar';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { getWebConfig } from '@/lib/config.server';
-import { QueryProvider } from '@/lib/query-provider';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { hasSessionCookie } from '@/lib/session-hint.server';
 import { getTheme } from '@/lib/theme.server';
@@ -31,50 +31,61 @@ export default async function SportLayout({
   params: LocaleParams;
 }) {
   const locale = await resolveLocale(params);
-  const [t, sports, theme, hasSession] = await Promise.all([
+  const [t, sports, theme, hasSession, betslipLabels] = await Promise.all([
     getTranslations(),
     getSports(locale),
     getTheme(),
     hasSessionCookie(),
+    getBetslipLabels(),
   ]);
+  // The signed-in layer (TanStack Query, the profile, the slip's ticket) loads on first use
+  // (decision 018); what a visitor sees first is light and takes its words from here.
   return (
-    <QueryProvider>
-      <AccountProvider hasSession={hasSession}>
-        <RealtimeProvider testProviderCookie={getWebConfig().testProviderCookie}>
-          <AppShell
-            skipLabel={t('common.skipToContent')}
-            header={
-              <Header
-                theme={theme}
-                account={
-                  <>
-                    <NotificationsBell />
-                    <AccountArea />
-                  </>
-                }
-              />
-            }
-            sidebar={<SportsSidebar result={sports} locale={locale} />}
-            betslip={
-              <BetslipPanel shareBetOn={getWebConfig().shareBetOn} myBets={<MyBetsSlot />} />
-            }
-            tabbar={
-              <MobileTabbar label={t('mobileTabbar.label')}>
-                <SportsMenuButton label={t('mobileTabbar.sportsMenu')} />
-                <NavLink href="/sport/live" data-testid="mobile-tab-live">
-                  <LiveIcon size={22} />
-                  <span>{t('mobileTabbar.live')}</span>
-                </NavLink>
-                <BetslipTabButton tab="BET_SLIP" label={t('mobileTabbar.betSlip')} />
-                <BetslipTabButton tab="MY_BETS" label={t('mobileTabbar.myBets')} />
-              </MobileTabbar>
-            }
-          >
-            {children}
-          </AppShell>
-          <Toaster />
-        </RealtimeProvider>
-      </AccountProvider>
-    </QueryProvider>
+    <AccountProvider hasSession={hasSession}>
+      <RealtimeProvider testProviderCookie={getWebConfig().testProviderCookie}>
+        <AppShell
+          skipLabel={t('common.skipToContent')}
+          header={
+            <Header
+              theme={theme}
+              account={
+                <>
+                  <NotificationsBell />
+                  <AccountArea
+                    labels={{
+                      signIn: t('header.signIn'),
+                      signUp: t('header.signUp'),
+                      loading: t('header.loading'),
+                    }}
+                  />
+                </>
+              }
+            />
+          }
+          sidebar={<SportsSidebar result={sports} locale={locale} />}
+          betslip={
+            <BetslipPanel
+              labels={betslipLabels}
+              shareBetOn={getWebConfig().shareBetOn}
+              myBets={<MyBetsSlot />}
+            />
+          }
+          tabbar={
+            <MobileTabbar label={t('mobileTabbar.label')}>
+              <SportsMenuButton label={t('mobileTabbar.sportsMenu')} />
+              <NavLink href="/sport/live" data-testid="mobile-tab-live">
+                <LiveIcon size={22} />
+                <span>{t('mobileTabbar.live')}</span>
+              </NavLink>
+              <BetslipTabButton tab="BET_SLIP" label={t('mobileTabbar.betSlip')} />
+              <BetslipTabButton tab="MY_BETS" label={t('mobileTabbar.myBets')} />
+            </MobileTabbar>
+          }
+        >
+          {children}
+        </AppShell>
+        <Toaster />
+      </RealtimeProvider>
+    </AccountProvider>
   );
 }

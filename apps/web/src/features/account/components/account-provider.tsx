@@ -1,30 +1,25 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { useLocale } from 'next-intl';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { onUnauthorized } from '@/lib/api-fetch';
-import { onBalanceChanged } from '@/lib/balance-events';
+import { useSearchParams } from 'next/navigation';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { loadLayer, useLayerWanted } from '@/lib/deferred-layers';
 import { onModalRequest } from '@/lib/modal-events';
 import { useSessionStore } from '@/lib/session-store';
-import { updateLocale, type Account } from '../api/platform-client';
+import { readModalFromAddress } from '../api/modal-location';
 import { openModal, useModalStore } from '../hooks/modal-store';
-import {
-  accountKeys,
-  SessionHintContext,
-  usePlayer,
-  useProfileLoader,
-  useSettings,
-} from '../hooks/use-profile';
-import { useSessionActions } from '../hooks/use-session-actions';
-import { knownMissedFields } from '../api/missed-fields';
-import { ModalHost } from './modal-host';
-import { SignUpReminder } from './sign-up-reminder';
+import { SessionHintContext } from '../hooks/session-hint';
+import { useReminderDue } from '../hooks/use-reminder-due';
+
+const AccountLayer = lazy(() =>
+  import('./account-layer').then((module) => ({ default: module.AccountLayer })),
+);
 
 /**
- * The account layer of every page: the session hint from the server, the profile load, the
- * listeners that end a session on 401, apply realtime balances and open modals other features
- * ask for, and the modal host itself.
+ * The account layer of every page, light in the first load: the session hint from the server, a
+ * visitor's status, the listener for modals other features ask for and the reminder's timer. The
+ * rest (TanStack Query, the profile load, the modal host) is `AccountLayer`, loaded at once when
+ * the hint says a session may exist, and otherwise on first use: a modal opens or the address
+ * asks for one, the slip's layer needs the account, or the sign-up reminder is due.
  */
 export function AccountProvider({
   hasSession,
@@ -35,61 +30,28 @@ export function AccountProvider({
 }) {
   const [hint, setHint] = useState(hasSession);
   const value = useMemo(() => ({ hint, setHint }), [hint]);
-  return (
-    <SessionHintContext.Provider value={value}>
-      <AccountEffects />
-      {children}
-      <Suspense fallback={null}>
-        <ModalHost />
-      </Suspense>
-      <SignUpReminder />
-    </SessionHintContext.Provider>
-  );
-}
+  const wanted = useLayerWanted('account');
+  const status = useSessionStore((state) => state.status);
+  const setSession = useSessionStore((state) => state.setSession);
+  const reminderDue = useReminderDue(status);
 
-function AccountEffects() {
-  const status = useProfileLoader();
-  const queryClient = useQueryClient();
-  const { endSession } = useSessionActions();
-  const player = usePlayer();
-
-  // account-platform §8: a 401 during queries ends the session and prompts sign-in.
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        if (useSessionStore.getState().status === 'loggedIn') endSession();
-      }),
-    [endSession],
-  );
-
-  // The player's language follows the site's (§7.1 update_locale), so mail arrives in it.
-  const locale = useLocale();
-  const language = player?.language;
   useEffect(() => {
-    if (status !== 'loggedIn' || !language || language === locale) return;
-    updateLocale(locale)
-      .then(() => queryClient.invalidateQueries({ queryKey: accountKeys.player }))
-      .catch((error: unknown) => console.warn('[account] locale update failed', error));
-  }, [status, language, locale, queryClient]);
+    // Without a session cookie the visitor is known at once: no profile to wait for.
+    if (hint) loadLayer('account');
+    else if (useSessionStore.getState().status === 'unknown') setSession('notLoggedIn');
+  }, [hint, setSession]);
 
-  // Realtime "balance changed" replaces the balance of the matching currency (§4).
-  useEffect(
-    () =>
-      onBalanceChanged((change) => {
-        queryClient.setQueryData<Account[]>(accountKeys.accounts, (accounts) =>
-          accounts?.map((account) =>
-            account.currency === change.currency
-              ? {
-                  ...account,
-                  balance: String(change.balance),
-                  availableToBet: String(change.available_to_bet ?? account.availableToBet),
-                }
-              : account,
-          ),
-        );
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    if (reminderDue) loadLayer('account');
+  }, [reminderDue]);
+
+  // A modal opened from anywhere (a header button, the reminder) needs the host to show it.
+  useEffect(() => {
+    if (useModalStore.getState().modal !== null) loadLayer('account');
+    return useModalStore.subscribe((state) => {
+      if (state.modal !== null) loadLayer('account');
+    });
+  }, []);
 
   useEffect(
     () =>
@@ -103,22 +65,35 @@ function AccountEffects() {
     [],
   );
 
-  // §2.2: the missing-fields dialog opens when the profile lists missing fields. Fields the
-  // platform only needs for deposits are asked for before a deposit instead (§4 Deposit).
-  const settings = useSettings();
-  const depositOnly = settings?.platformSettings.depositMissedFieldsRequired
-    ? settings.platformSettings.depositProfileFields
-    : [];
-  const missed =
-    player && settings
-      ? knownMissedFields(player.authFieldsMissed.filter((field) => !depositOnly.includes(field)))
-      : [];
-  const mustFill = status === 'loggedIn' && missed.length > 0;
-  useEffect(() => {
-    if (!mustFill) return;
-    const { modal, open } = useModalStore.getState();
-    if (modal !== 'missedFields' && modal !== 'deposit') open('missedFields');
-  }, [mustFill]);
+  return (
+    <SessionHintContext.Provider value={value}>
+      {children}
+      <Suspense fallback={null}>
+        <AddressModalWatch />
+      </Suspense>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <AccountLayer reminderDue={reminderDue} />
+        </Suspense>
+      ) : null}
+    </SessionHintContext.Provider>
+  );
+}
 
+/**
+ * A modal in the address (#signIn, ?modal=, an e-mailed token, a deposit's return) loads the
+ * layer; its modal host then reads the address itself, as it does on every navigation.
+ */
+function AddressModalWatch() {
+  const searchParams = useSearchParams();
+  useEffect(() => {
+    const read = () => {
+      const found = readModalFromAddress(window.location.href);
+      if (found.modal || found.depositResult) loadLayer('account');
+    };
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, [searchParams]);
   return null;
 }

@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/button/button-class';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { getOutbox } from '../api/platform-client';
 import styles from './outbox-view.module.css';
+import { QueryProvider } from '@/lib/query-provider';
 
 /** A link from a message, made same-origin so it works whatever PUBLIC_URL the server has. */
 function localLink(url: string): string {
@@ -22,7 +23,7 @@ function localLink(url: string): string {
  * The dev outbox (outside production): mail and SMS the platform sent, newest first, with their
  * links (confirmation, unlock, password reset), so a person or an e2e test can follow them.
  */
-export function OutboxView() {
+function OutboxViewContent() {
   const t = useTranslations('devOutbox');
   const format = useFormatter();
   const [recipient, setRecipient] = useState('');
@@ -103,5 +104,14 @@ export function OutboxView() {
         </ul>
       )}
     </div>
+  );
+}
+
+/** The dev outbox page, with the query client its list needs. */
+export function OutboxView() {
+  return (
+    <QueryProvider>
+      <OutboxViewContent />
+    </QueryProvider>
   );
 }

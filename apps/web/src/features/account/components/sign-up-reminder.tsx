@@ -1,53 +1,27 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
 import { CloseIcon } from '@/components/icons/ui-icons';
 import { useAuthStatus } from '@/lib/session-store';
 import { openModal } from '../hooks/modal-store';
-import { IS_REGISTERED_KEY } from '../hooks/use-profile';
+import type { ReminderDue } from '../hooks/use-reminder-due';
 import styles from './sign-up-reminder.module.css';
-
-/** localStorage key: the reminder fires once per browser (account-platform §9 storage keys). */
-export const SIGN_UP_REMINDER_KEY = 'sign_up_reminder';
-/** Site setting signUpReminderSeconds; the settings call does not carry it yet. */
-export const SIGN_UP_REMINDER_SECONDS = 45;
-
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The sign-up reminder (§4 Reminders): once, after signUpReminderSeconds, for a visitor who is
- * not logged in. A browser that has been signed in before is invited to sign in instead. A card
- * at the bottom, not a modal, so it never interrupts a bet in progress.
+ * not logged in (the timer is `useReminderDue`, in the first load). A browser that has been
+ * signed in before is invited to sign in instead. A card at the bottom, not a modal, so it never
+ * interrupts a bet in progress.
  */
-export function SignUpReminder({ seconds = SIGN_UP_REMINDER_SECONDS }: { seconds?: number }) {
+export function SignUpReminder({ due }: { due: ReminderDue | null }) {
   const t = useTranslations('account.reminder');
   const status = useAuthStatus();
-  const [visible, setVisible] = useState(false);
-  const [registered, setRegistered] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
 
-  useEffect(() => {
-    if (status !== 'notLoggedIn' || read(SIGN_UP_REMINDER_KEY)) return;
-    const timer = window.setTimeout(() => {
-      setRegistered(read(IS_REGISTERED_KEY) === 'true');
-      setVisible(true);
-      try {
-        window.localStorage.setItem(SIGN_UP_REMINDER_KEY, new Date().toISOString());
-      } catch {
-        // Without storage it may show again on the next page load; harmless.
-      }
-    }, seconds * 1000);
-    return () => window.clearTimeout(timer);
-  }, [status, seconds]);
-
-  if (!visible || status === 'loggedIn') return null;
+  if (!due || dismissed || status === 'loggedIn') return null;
+  const { registered } = due;
   return (
     <aside
       className={styles.card}
@@ -64,7 +38,7 @@ export function SignUpReminder({ seconds = SIGN_UP_REMINDER_SECONDS }: { seconds
         type="button"
         className={buttonClass('primary', 'small')}
         onClick={() => {
-          setVisible(false);
+          setDismissed(true);
           openModal(registered ? 'signIn' : 'signUp');
         }}
       >
@@ -74,7 +48,7 @@ export function SignUpReminder({ seconds = SIGN_UP_REMINDER_SECONDS }: { seconds
         type="button"
         className={styles.close}
         aria-label={t('dismiss')}
-        onClick={() => setVisible(false)}
+        onClick={() => setDismissed(true)}
       >
         <CloseIcon size={16} />
       </button>

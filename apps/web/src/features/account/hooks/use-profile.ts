@@ -2,7 +2,7 @@
 
 import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { createContext, useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSessionStore, type AuthStatus } from '@/lib/session-store';
 import { currencyInfo, DEFAULT_CURRENCIES, type CurrencyInfo } from '../api/currencies';
 import {
@@ -17,25 +17,16 @@ import {
 } from '../api/platform-client';
 import { accountKeys } from '@/lib/account-keys';
 import { isApiError } from '@/lib/api-fetch';
+import { SessionHintContext, useSessionHint } from './session-hint';
+import { IS_REGISTERED_KEY } from './use-reminder-due';
 
 // Shared with features that read the account's cache (the bet slip); re-exported for this one.
 export { accountKeys };
 
-/**
- * Whether a session may exist. The session cookie is HttpOnly, so the server layout tells us
- * whether the browser sent one; without it no profile call is made (it could only answer 401,
- * which the browser logs as an error). Sign-in sets it; sign-out and any 401 clear it. A React
- * context, not a module store, so the server render of one request never leaks into another.
- */
-interface SessionHint {
-  hint: boolean;
-  setHint(hint: boolean): void;
-}
-export const SessionHintContext = createContext<SessionHint>({ hint: false, setHint: () => {} });
-export const useSessionHint = () => useContext(SessionHintContext);
+// The hint is light (the header reads it in the first load); re-exported for this feature.
+export { SessionHintContext, useSessionHint };
 
-/** localStorage key marking a browser whose player has signed in (account-platform §4). */
-export const IS_REGISTERED_KEY = 'is_registered';
+export { IS_REGISTERED_KEY };
 
 const quiet401 =
   <T>(load: () => Promise<T>) =>

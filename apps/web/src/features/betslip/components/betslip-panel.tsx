@@ -1,59 +1,61 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { slipSelections, type PlacedSlipBet } from '@sportsbook/domain';
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { slipSelections } from '@sportsbook/domain';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { CloseIcon, PanelCollapseIcon, TicketIcon } from '@/components/icons/ui-icons';
-import { dispatchSlip, useSlip } from '@/lib/betslip-store';
-import { usePlayerBetting } from '@/lib/player-betting';
+import { useSlip } from '@/lib/betslip-store';
+import { loadLayer, useLayerWanted } from '@/lib/deferred-layers';
+import { useAuthStatus } from '@/lib/session-store';
 import { announceSheetOpen, lockPageScroll, onOtherSheetOpen } from '@/lib/sheets';
+import type { BetslipLabels } from '../api/betslip-labels';
+import { BETCODE_PARAM } from '../api/share-link';
 import { BETSLIP_TABS, type BetslipTab } from '../hooks/betslip-ui-storage';
-import { useBetSettings } from '../hooks/use-bet-settings';
 import { BETSLIP_SHEET_ID, betslipActions, useBetslipUi } from '../hooks/use-betslip-ui';
-import { useQuickBetRunner } from '../hooks/use-quick-bet';
-import { useSharedSlip } from '../hooks/use-shared-slip';
-import { useSlipSync } from '../hooks/use-slip-sync';
 import { BetslipEmptyArt } from './betslip-empty-art';
 import styles from './betslip-panel.module.css';
-import { SlipLiveUpdates } from './slip-live-updates';
-import { SlipReceipt } from './slip-receipt';
-import { SlipTicket } from './slip-ticket';
 import { SlipTopBar } from './slip-top-bar';
 
-const ShareProblemDialog = dynamic(
-  () => import('./share-dialogs').then((module) => module.ShareProblemDialog),
-  { ssr: false },
+const SlipLayer = lazy(() =>
+  import('./slip-layer').then((module) => ({ default: module.SlipLayer })),
 );
 
 /**
  * Right sidebar bet slip (betting-core §2): tabs BET_SLIP and MY_BETS, open or closed, state in
- * sessionStorage. On mobile the same element is the bottom sheet the tab bar opens. It also runs
- * quick bet and opens shared slips (?betcode=) when the site allows sharing (isShareBetOn).
+ * sessionStorage. On mobile the same element is the bottom sheet the tab bar opens. This part is
+ * light and in every page's first paint (the tabs, the top bar, the empty state, the count); the
+ * ticket, quick bet's runner and shared slips (?betcode=, when the site allows sharing:
+ * isShareBetOn) are the slip's layer, loaded on first use.
  */
 export function BetslipPanel({
+  labels,
   shareBetOn = true,
   myBets,
 }: {
+  labels: BetslipLabels;
   shareBetOn?: boolean;
   /** The MY_BETS tab's content, composed by the layout; rendered while that tab shows. */
   myBets?: ReactNode;
 }) {
-  const t = useTranslations('betslip');
   const { open, tab: selected, sheetOpen } = useBetslipUi();
   const tabRefs = useRef<Partial<Record<BetslipTab, HTMLButtonElement | null>>>({});
   const slip = useSlip();
-  const player = usePlayerBetting();
-  const settings = useBetSettings(player);
-  useSlipSync(player, settings.acceptMode);
-  const quickBet = useQuickBetRunner(player);
-  const shared = useSharedSlip(shareBetOn);
   const count = slipSelections(slip).length;
-  // The receipt stays until the player is done with it; a reload shows it again (it is stored).
-  const [dismissed, setDismissed] = useState<readonly PlacedSlipBet[] | null>(null);
-  const showReceipt =
-    slip.ticketState === 'success' && slip.placedBets.length > 0 && dismissed !== slip.placedBets;
+  const status = useAuthStatus();
+  const layerWanted = useLayerWanted('slip');
+  // Something to show or restore (a selection, a receipt, a shared slip loading), a player whose
+  // profile loads, or the sheet opening: the slip's layer is needed.
+  const hasContent =
+    slip.bets.length > 0 || slip.placedBets.length > 0 || slip.ticketState !== 'initial';
+  const needsLayer = hasContent || status === 'pending' || status === 'loggedIn' || sheetOpen;
+  useEffect(() => {
+    if (needsLayer) loadLayer('slip');
+  }, [needsLayer]);
+  useEffect(() => {
+    if (shareBetOn && new URL(window.location.href).searchParams.has(BETCODE_PARAM)) {
+      loadLayer('slip');
+    }
+  }, [shareBetOn]);
 
   useEffect(() => {
     if (!sheetOpen) return;
@@ -86,6 +88,15 @@ export function BetslipPanel({
     tabRefs.current[next]?.focus();
   }
 
+  const empty = (
+    <EmptyState
+      data-testid="betslip-empty"
+      illustration={<BetslipEmptyArt />}
+      title={labels.emptyTitle}
+      description={labels.emptyHint}
+    />
+  );
+
   return (
     <>
       <div
@@ -100,19 +111,19 @@ export function BetslipPanel({
         data-testid="betslip"
         data-open={open}
         data-sheet-open={sheetOpen}
-        aria-label={t('label')}
+        aria-label={labels.label}
       >
         <button
           type="button"
           className={styles.rail}
-          aria-label={t('open')}
+          aria-label={labels.open}
           aria-expanded={false}
           aria-controls="betslip-content"
           data-testid="betslip-open"
           onClick={() => betslipActions.setOpen(true)}
         >
           <TicketIcon size={22} />
-          <span className={styles.railLabel}>{t('label')}</span>
+          <span className={styles.railLabel}>{labels.label}</span>
         </button>
 
         <div id="betslip-content" className={styles.content}>
@@ -120,7 +131,7 @@ export function BetslipPanel({
           <div className={styles.header}>
             <div
               role="tablist"
-              aria-label={t('tabsLabel')}
+              aria-label={labels.tabsLabel}
               className={styles.tabs}
               onKeyDown={onTabKeyDown}
             >
@@ -140,7 +151,7 @@ export function BetslipPanel({
                   data-testid={`betslip-tab-${tab}`}
                   onClick={() => betslipActions.selectTab(tab)}
                 >
-                  <span className={styles.tabLabel}>{t(`tabs.${tab}`)}</span>
+                  <span className={styles.tabLabel}>{labels.tabs[tab]}</span>
                   {tab === 'BET_SLIP' && count > 0 ? (
                     <span className={styles.badge} data-testid="betslip-count">
                       {count}
@@ -152,7 +163,7 @@ export function BetslipPanel({
             <button
               type="button"
               className={styles.collapse}
-              aria-label={sheetOpen ? t('close') : t('collapse')}
+              aria-label={sheetOpen ? labels.close : labels.collapse}
               aria-expanded={true}
               aria-controls="betslip-content"
               data-testid="betslip-collapse"
@@ -173,32 +184,14 @@ export function BetslipPanel({
             hidden={selected !== 'BET_SLIP'}
             tabIndex={0}
           >
-            <SlipTopBar
-              player={player}
-              settings={settings}
-              onQuickPlace={() => void quickBet.place()}
-            />
-            {showReceipt ? (
-              <SlipReceipt
-                placed={slip.placedBets}
-                onDone={() =>
-                  slip.bets.length === 0
-                    ? dispatchSlip({ type: 'clear' })
-                    : setDismissed(slip.placedBets)
-                }
-              />
-            ) : null}
-            {slip.bets.length > 0 ? (
-              <SlipTicket slip={slip} player={player} shareBetOn={shareBetOn} />
-            ) : showReceipt ? null : (
-              <EmptyState
-                data-testid="betslip-empty"
-                illustration={<BetslipEmptyArt />}
-                title={t('empty.title')}
-                description={t('empty.hint')}
-              />
+            <SlipTopBar labels={labels} />
+            {layerWanted ? (
+              <Suspense fallback={hasContent ? null : empty}>
+                <SlipLayer shareBetOn={shareBetOn} empty={empty} />
+              </Suspense>
+            ) : (
+              empty
             )}
-            <SlipLiveUpdates slip={slip} />
           </div>
           <div
             role="tabpanel"
@@ -212,9 +205,6 @@ export function BetslipPanel({
           </div>
         </div>
       </aside>
-      {shared.problem ? (
-        <ShareProblemDialog problem={shared.problem} onClose={shared.dismiss} />
-      ) : null}
     </>
   );
 }

@@ -1,45 +1,49 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { BoltIcon, SlidersIcon } from '@/components/icons/ui-icons';
 import { requestModal } from '@/lib/modal-events';
-import type { PlayerBetting } from '@/lib/player-betting';
 import { dispatchQuickBet, useQuickBet } from '@/lib/quick-bet-store';
-import type { BetSettings } from '../hooks/use-bet-settings';
+import { useAuthStatus } from '@/lib/session-store';
+import type { BetslipLabels } from '../api/betslip-labels';
 import styles from './quick-bet.module.css';
 
 // Both open on demand, so they load on demand: every page carries the slip, few use these.
 const QuickBetPanel = dynamic(
-  () => import('./quick-bet-panel').then((module) => module.QuickBetPanel),
+  () => import('./slip-top-bar-parts').then((module) => module.LoadedQuickBetPanel),
   { ssr: false },
 );
 const SlipPreferences = dynamic(
-  () => import('./slip-preferences').then((module) => module.SlipPreferences),
+  () => import('./slip-top-bar-parts').then((module) => module.LoadedSlipPreferences),
   { ssr: false },
 );
 
 /**
  * Above the slip, whether it is empty or not: the quick-bet switch with its set-up, and the
  * preferences (odds format, odds changes). Quick bet places real money in one click, so a visitor
- * is asked to sign in instead of switching it on.
+ * is asked to sign in instead of switching it on. Light: it is in every page's first paint; what
+ * it opens loads when opened.
  */
 export function SlipTopBar({
-  player,
-  settings,
-  onQuickPlace,
+  labels,
 }: {
-  player: PlayerBetting;
-  settings: BetSettings;
-  onQuickPlace(): void;
+  labels: Pick<BetslipLabels, 'quickBet' | 'quickBetHint' | 'preferences'>;
 }) {
-  const t = useTranslations('betslip');
   const quick = useQuickBet();
+  const status = useAuthStatus();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const preferencesId = useId();
-  const loggedIn = player.status === 'loggedIn';
+  const loggedIn = status === 'loggedIn';
   const enabled = quick.isEnabled && loggedIn;
+
+  // Sign-out turns quick bet off (account-platform §4); so does a visit without a session, so a
+  // visitor's odds click goes to the slip.
+  const { isEnabled } = quick;
+  useEffect(() => {
+    if (isEnabled && status === 'notLoggedIn') dispatchQuickBet({ type: 'toggle' });
+  }, [isEnabled, status]);
+
   return (
     <div className={styles.topBar}>
       <div className={styles.topRow}>
@@ -52,7 +56,7 @@ export function SlipTopBar({
           onClick={() => (loggedIn ? dispatchQuickBet({ type: 'toggle' }) : requestModal('signIn'))}
         >
           <BoltIcon size={16} className={styles.bolt} />
-          <span className={styles.switchLabel}>{t('quickBet.title')}</span>
+          <span className={styles.switchLabel}>{labels.quickBet}</span>
           <span className={styles.track} aria-hidden="true">
             <span className={styles.thumb} />
           </span>
@@ -60,7 +64,7 @@ export function SlipTopBar({
         <button
           type="button"
           className={styles.iconButton}
-          aria-label={t('preferences.label')}
+          aria-label={labels.preferences}
           aria-expanded={preferencesOpen}
           aria-controls={preferencesId}
           data-testid="slip-preferences-toggle"
@@ -69,11 +73,11 @@ export function SlipTopBar({
           <SlidersIcon size={18} />
         </button>
       </div>
-      {preferencesOpen ? <SlipPreferences id={preferencesId} settings={settings} /> : null}
+      {preferencesOpen ? <SlipPreferences id={preferencesId} /> : null}
       {enabled ? (
         <>
-          <p className={styles.hint}>{t('quickBet.hint')}</p>
-          <QuickBetPanel player={player} onPlace={onQuickPlace} />
+          <p className={styles.hint}>{labels.quickBetHint}</p>
+          <QuickBetPanel />
         </>
       ) : null}
     </div>

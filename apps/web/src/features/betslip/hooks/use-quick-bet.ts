@@ -15,7 +15,13 @@ import { isApiError } from '@/lib/api-fetch';
 import { requestModal } from '@/lib/modal-events';
 import { showOdds, getOddsFormat } from '@/lib/odds-format-store';
 import type { PlayerBetting } from '@/lib/player-betting';
-import { dispatchQuickBet, getQuickBet, onQuickBetPick, useQuickBet } from '@/lib/quick-bet-store';
+import {
+  dispatchQuickBet,
+  getQuickBet,
+  onQuickBetPick,
+  takeQuickBetPick,
+  useQuickBet,
+} from '@/lib/quick-bet-store';
 import { showToast } from '@/lib/toast-store';
 import { deviceId, placeBets } from '../api/place-bets';
 import {
@@ -49,7 +55,8 @@ export function quickBlockersFor(quick: QuickBetState, player: PlayerBetting): Q
  * Quick bet's behaviour (betting-core §4 "Quick bet", account-platform §4 "Quick bet and
  * balance"): a pick from an odds button is placed at once as a single with the approved stake, the
  * result shows as a toast; quick bet switches itself off when the balance is below the stake (or
- * zero) and when the player signs out. Mounted once, by the bet slip panel.
+ * zero); the light panel switches it off when the player signs out. Mounted once, by the slip's
+ * layer.
  */
 export function useQuickBetRunner(player: PlayerBetting): { place(): Promise<void> } {
   const t = useTranslations('betslip.quickBet');
@@ -131,7 +138,21 @@ export function useQuickBetRunner(player: PlayerBetting): { place(): Promise<voi
     }
   }, [locale, queryClient, t, tError]);
 
-  useEffect(() => onQuickBetPick(() => void place()), [place]);
+  // A pick is placed once the account is known: the runner may load with the first click, before
+  // the profile (or the balance) has; the pick waits for it rather than being refused.
+  const ready = status === 'notLoggedIn' || (status === 'loggedIn' && player.currencyKnown);
+  const readyNow = useRef(ready);
+  useEffect(() => {
+    readyNow.current = ready;
+    if (ready && takeQuickBetPick()) void place();
+  }, [ready, place]);
+  useEffect(
+    () =>
+      onQuickBetPick(() => {
+        if (readyNow.current && takeQuickBetPick()) void place();
+      }),
+    [place],
+  );
 
   // Balance below the stake, or none at all: quick bet goes off rather than fail every click.
   const { isEnabled, stake } = quick;
@@ -141,11 +162,6 @@ export function useQuickBetRunner(player: PlayerBetting): { place(): Promise<voi
     dispatchQuickBet({ type: 'toggle' });
     showToast({ tone: 'warning', title: t('switchedOff'), description: t('lowBalance') });
   }, [isEnabled, stake, balance, status, t]);
-
-  // Sign-out turns quick bet off (account-platform §4).
-  useEffect(() => {
-    if (isEnabled && status === 'notLoggedIn') dispatchQuickBet({ type: 'toggle' });
-  }, [isEnabled, status]);
 
   return { place };
 }

@@ -1,6 +1,7 @@
 import type { Match } from '@sportsbook/contract';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { FavouriteToggle } from '@/components/favourite-toggle/favourite-toggle';
+import { favouriteLabels } from '@/components/favourite-toggle/favourite-labels';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { matchPath } from '../api/catalogue-paths';
 import { isOutcomeLocked } from '../api/markets-layout';
@@ -12,8 +13,9 @@ import { OddsButton } from './odds-button';
 
 /** One compact line of a match list: time, teams, the main market's prices and "+N". */
 export async function MatchRow({ match, showSport }: { match: Match; showSport?: boolean }) {
-  const [t, format, locale] = await Promise.all([
+  const [t, tFavourites, format, locale] = await Promise.all([
     getTranslations('catalogue'),
+    getTranslations('favourites'),
     getFormatter(),
     getLocale(),
   ]);
@@ -23,12 +25,10 @@ export async function MatchRow({ match, showSport }: { match: Match; showSport?:
   const href = matchPath(match);
   const teams = [match.home, match.away].filter((team) => team !== null);
   const info = selectionMatchInfoOf(match);
+  const name = match.name ?? teams.map((team) => team.name).join(' – ');
   return (
     <li className={styles.row} data-testid={`match-row-${match.id}`}>
-      <FavouriteToggle
-        matchId={match.id}
-        name={match.name ?? teams.map((team) => team.name).join(' – ')}
-      />
+      <FavouriteToggle matchId={match.id} labels={favouriteLabels(tFavourites, name)} />
       <LocaleLink href={href} className={styles.main} data-testid="match-link">
         <span className={styles.time}>
           {match.isLive ? (

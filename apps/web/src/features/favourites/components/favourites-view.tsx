@@ -1,16 +1,19 @@
 'use client';
 
 import { toCamelCase, type Match, type MatchWire } from '@sportsbook/contract/browser';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/button/button-class';
 import { EmptyState } from '@/components/empty-state/empty-state';
+import { favouriteLabels } from '@/components/favourite-toggle/favourite-labels';
 import { FavouriteToggle } from '@/components/favourite-toggle/favourite-toggle';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { apiFetch } from '@/lib/api-fetch';
-import { favouriteKeys, useFavouriteIds } from '@/lib/favourites';
+import { favouriteKeys, useFavouriteChanges, useFavouriteIds } from '@/lib/favourites';
 import { requestModal } from '@/lib/modal-events';
+import { QueryProvider } from '@/lib/query-provider';
 import { useAuthStatus } from '@/lib/session-store';
+import { useEffect } from 'react';
 import styles from './favourites-view.module.css';
 
 async function fetchFavouriteMatches(locale: string): Promise<Match[]> {
@@ -31,6 +34,14 @@ const matchName = (match: Match) =>
  * when logged in; a star removes one at once (optimistically). Visitors are asked to sign in.
  */
 export function FavouritesView() {
+  return (
+    <QueryProvider>
+      <FavouritesList />
+    </QueryProvider>
+  );
+}
+
+function FavouritesList() {
   const t = useTranslations('favourites');
   const locale = useLocale();
   const format = useFormatter();
@@ -41,6 +52,12 @@ export function FavouritesView() {
     queryFn: () => fetchFavouriteMatches(locale),
     enabled: status === 'loggedIn',
   });
+  // A star changed here or in a row: the list is fetched again once the server has it.
+  const queryClient = useQueryClient();
+  const changes = useFavouriteChanges();
+  useEffect(() => {
+    if (changes > 0) void queryClient.invalidateQueries({ queryKey: favouriteKeys.matches });
+  }, [changes, queryClient]);
 
   if (status === 'notLoggedIn') {
     return (
@@ -86,7 +103,7 @@ export function FavouritesView() {
     <ul className={styles.list} data-testid="favourites-list">
       {shown.map((match) => (
         <li key={match.id} className={styles.row} data-testid={`favourite-${match.id}`}>
-          <FavouriteToggle matchId={match.id} name={matchName(match)} />
+          <FavouriteToggle matchId={match.id} labels={favouriteLabels(t, matchName(match))} />
           <LocaleLink href={`/sport/${match.sport.key}/${match.slug}`} className={styles.link}>
             <span className={styles.when}>
               {match.isLive ? (

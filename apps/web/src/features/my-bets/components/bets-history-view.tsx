@@ -10,6 +10,7 @@ import { requestModal } from '@/lib/modal-events';
 import { useAuthStatus } from '@/lib/session-store';
 import { BetList } from './bet-list';
 import styles from './my-bets.module.css';
+import { QueryProvider } from '@/lib/query-provider';
 
 const STATUS_FILTERS: readonly HistoryStatusFilter[] = ['all', 'open', 'settled'];
 const OUTCOME_FILTERS: readonly HistoryOutcomeFilter[] = ['all', 'win', 'lose', 'refund'];
@@ -20,7 +21,7 @@ const PAGE_SIZE = 20;
  * the player, newest first, filtered by status (all, open, settled) and, for settled bets, by
  * outcome (win, lose, refund), a page at a time.
  */
-export function BetsHistoryView() {
+function BetsHistoryViewContent() {
   const t = useTranslations('myBets');
   const locale = useLocale();
   const status = useAuthStatus();
@@ -106,5 +107,14 @@ export function BetsHistoryView() {
         }}
       />
     </div>
+  );
+}
+
+/** Loaded with its page: it carries the query client the history needs. */
+export function BetsHistoryView() {
+  return (
+    <QueryProvider>
+      <BetsHistoryViewContent />
+    </QueryProvider>
   );
 }

@@ -11,6 +11,7 @@ import { requestModal } from '@/lib/modal-events';
 import { useAuthStatus } from '@/lib/session-store';
 import { BetList } from './bet-list';
 import styles from './my-bets.module.css';
+import { QueryProvider } from '@/lib/query-provider';
 
 /** The slip shows the latest bets; the history page has them all. */
 const PANEL_LIMIT = 20;
@@ -21,7 +22,7 @@ const PANEL_FILTERS: readonly HistoryStatusFilter[] = ['open', 'settled'];
  * cashout, or the latest settled ones, and a link to the whole history. Visitors are asked to
  * sign in (§6: the bets list is fetched only when logged in).
  */
-export function MyBetsPanel() {
+function MyBetsPanelContent() {
   const t = useTranslations('myBets');
   const locale = useLocale();
   const status = useAuthStatus();
@@ -81,5 +82,14 @@ export function MyBetsPanel() {
         }}
       />
     </div>
+  );
+}
+
+/** Loaded on first show of the tab (MyBetsSlot), with the query client its lists need. */
+export function MyBetsPanel() {
+  return (
+    <QueryProvider>
+      <MyBetsPanelContent />
+    </QueryProvider>
   );
 }
