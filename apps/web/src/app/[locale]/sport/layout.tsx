@@ -40,7 +40,13 @@ export default async function SportLayout({
   return (
     <QueryProvider>
       <AccountProvider hasSession={hasSession}>
-        <RealtimeProvider testProviderCookie={getWebConfig().testProviderCookie}>
+        <RealtimeProvider
+          connectionError={{
+            title: t('realtime.connectionErrorTitle'),
+            description: t('realtime.connectionErrorDescription'),
+          }}
+          testProviderCookie={getWebConfig().testProviderCookie}
+        >
           <AppShell
             skipLabel={t('common.skipToContent')}
             header={
