@@ -1,11 +1,13 @@
 import '@/styles/globals.css';
 import { isRtl } from '@sportsbook/contract/browser';
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { LocaleRoutingProvider } from '@/components/locale-routing/locale-routing-provider';
 import { RouteProgress } from '@/components/route-progress/route-progress';
+import { ClientIntlDataProvider } from '@/i18n/client-intl-data';
+import { pickClientMessages } from '@/i18n/client-messages';
+import { IntlScope } from '@/i18n/intl-scope';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { getWebConfig } from '@/lib/config.server';
 import { getSiteUrl } from '@/lib/site-url.server';
@@ -35,8 +37,9 @@ export async function generateViewport(): Promise<Viewport> {
 
 /**
  * The document for every localized page: language and direction on <html> (account-platform
- * §2.4), the theme from the cookie so the first paint is already right, i18n for client
- * components and the route progress bar.
+ * §2.4), the theme from the cookie so the first paint is already right, the client's messages
+ * (as data: the parts that translate in the browser bring next-intl's provider, <IntlScope>, with
+ * them) and the route progress bar.
  */
 export default async function LocaleLayout({
   children,
@@ -46,18 +49,37 @@ export default async function LocaleLayout({
   params: LocaleParams;
 }) {
   const locale = await resolveLocale(params);
-  const theme = await getTheme();
+  const [theme, messages, timeZone, t] = await Promise.all([
+    getTheme(),
+    getMessages(),
+    getTimeZone(),
+    getTranslations({ locale }),
+  ]);
   return (
     <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'} data-theme={theme}>
       <body>
-        <NextIntlClientProvider>
+        <ClientIntlDataProvider
+          locale={locale}
+          messages={pickClientMessages(messages)}
+          timeZone={timeZone}
+          errorPage={{
+            title: t('page.error.title'),
+            description: t('page.error.description'),
+            home: t('page.error.home-button.title'),
+            retry: t('page.error.retry'),
+            siteHome: t('header.homeLink'),
+          }}
+        >
           <LocaleRoutingProvider locale={locale} localeInUrl={getWebConfig().localeInUrl}>
             <Suspense fallback={null}>
               <RouteProgress />
             </Suspense>
-            {children}
+            {/* Until the slip, account, my-bets, favourites and notifications parts that translate
+                in the browser carry their own <IntlScope> (loaded on first use), this one keeps
+                them working and keeps the formatter in the first load. */}
+            <IntlScope>{children}</IntlScope>
           </LocaleRoutingProvider>
-        </NextIntlClientProvider>
+        </ClientIntlDataProvider>
         <OrganizationData />
       </body>
     </html>

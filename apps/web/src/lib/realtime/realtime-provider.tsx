@@ -10,13 +10,13 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
 import { RealtimeEventName, channels } from '@sportsbook/contract/browser';
 import { CSRF_HEADER } from '../api-fetch';
 import { publishBalanceChanged } from '../balance-events';
 import type { BalanceChanged } from '../balance-events';
 import { publishPrivateEvent } from '../private-events';
 import { useSessionStore } from '../session-store';
+import { useLocaleRouting } from '@/components/locale-routing/locale-routing-provider';
 import { RealtimeClient } from './realtime-client';
 import type { ConnectionState, RealtimePublication } from './realtime-client';
 import styles from './realtime-provider.module.css';
@@ -66,9 +66,12 @@ const RealtimeContext = createContext<RealtimeContextValue | null>(null);
  */
 export function RealtimeProvider({
   children,
+  connectionError,
   testProviderCookie = false,
 }: {
   children: ReactNode;
+  /** The offline alert's strings, translated by the server (no message formatter on the client). */
+  connectionError: { title: string; description: string };
   /** Feature flag: honour the test-provider cookie. */
   testProviderCookie?: boolean;
 }) {
@@ -81,8 +84,7 @@ export function RealtimeProvider({
   const [offline, setOffline] = useState(false);
   const status = useSessionStore((state) => state.status);
   const userId = useSessionStore((state) => state.userId);
-  const t = useTranslations('realtime');
-  const locale = useLocale();
+  const { locale } = useLocaleRouting();
   const router = useRouter();
 
   useEffect(() => {
@@ -164,8 +166,8 @@ export function RealtimeProvider({
       {children}
       {offline ? (
         <div className={styles.alert} role="alert" data-testid="connection-error">
-          <strong>{t('connectionErrorTitle')}</strong>
-          <span>{t('connectionErrorDescription')}</span>
+          <strong>{connectionError.title}</strong>
+          <span>{connectionError.description}</span>
         </div>
       ) : null}
     </RealtimeContext.Provider>

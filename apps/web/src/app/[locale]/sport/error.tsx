@@ -1,27 +1,31 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/button/button-class';
 import { ErrorView } from '@/components/error-view/error-view';
 import { RefreshIcon } from '@/components/icons/ui-icons';
 import { useLocalizeHref } from '@/components/locale-routing/locale-routing-provider';
+import { useErrorPageTexts } from '@/i18n/client-intl-data';
 
-/** A page under /sport failed; the shell stays, the page area shows the error page. */
+/**
+ * A page under /sport failed; the shell stays, the page area shows the error page. The strings
+ * come translated from the locale layout: this boundary is in every page's first load, the
+ * message formatter is not.
+ */
 export default function SportError({ retry }: { error: unknown; retry: () => void }) {
-  const t = useTranslations('page');
+  const texts = useErrorPageTexts();
   return (
     <>
-      <title>{`${t('error.title')} | Sportsbook`}</title>
+      <title>{`${texts.title} | Sportsbook`}</title>
       <ErrorView
         kind="error"
-        title={t('error.title')}
-        description={t('error.description')}
-        homeLabel={t('error.home-button.title')}
+        title={texts.title}
+        description={texts.description}
+        homeLabel={texts.home}
         homeHref={useLocalizeHref()('/sport')}
         action={
           <button type="button" className={buttonClass('ghost', 'large')} onClick={() => retry()}>
             <RefreshIcon size={18} />
-            {t('error.retry')}
+            {texts.retry}
           </button>
         }
       />

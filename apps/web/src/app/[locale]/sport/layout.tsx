@@ -42,7 +42,13 @@ export default async function SportLayout({
   // (decision 018); what a visitor sees first is light and takes its words from here.
   return (
     <AccountProvider hasSession={hasSession}>
-      <RealtimeProvider testProviderCookie={getWebConfig().testProviderCookie}>
+      <RealtimeProvider
+        connectionError={{
+          title: t('realtime.connectionErrorTitle'),
+          description: t('realtime.connectionErrorDescription'),
+        }}
+        testProviderCookie={getWebConfig().testProviderCookie}
+      >
         <AppShell
           skipLabel={t('common.skipToContent')}
           header={

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
@@ -10,9 +9,16 @@ import styles from './header-search.module.css';
 const MIN = 3;
 const MAX = 50;
 
-/** The header's search field: 3 to 50 characters, then /sport/search?q=…. */
-export function HeaderSearch() {
-  const t = useTranslations('catalogue.search');
+export interface HeaderSearchLabels {
+  label: string;
+  placeholder: string;
+}
+
+/**
+ * The header's search field: 3 to 50 characters, then /sport/search?q=…. Its strings come from
+ * the server-rendered header, so no message formatter ships with it.
+ */
+export function HeaderSearch({ labels }: { labels: HeaderSearchLabels }) {
   const router = useRouter();
   const localize = useLocalizeHref();
   const [value, setValue] = useState('');
@@ -32,7 +38,7 @@ export function HeaderSearch() {
   );
   return (
     <>
-      <LocaleLink href="/sport/search" className={styles.mobileLink} aria-label={t('label')}>
+      <LocaleLink href="/sport/search" className={styles.mobileLink} aria-label={labels.label}>
         {icon}
       </LocaleLink>
       <form role="search" className={styles.form} onSubmit={submit} data-testid="header-search">
@@ -43,8 +49,8 @@ export function HeaderSearch() {
           className={styles.input}
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          placeholder={t('placeholder')}
-          aria-label={t('label')}
+          placeholder={labels.placeholder}
+          aria-label={labels.label}
           minLength={MIN}
           maxLength={MAX}
           autoComplete="off"

@@ -1,7 +1,6 @@
 'use client';
 
 import { LOCALES, isRtl, type Locale } from '@sportsbook/contract/browser';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '@/components/icons/ui-icons';
 import { useLocaleRouting } from '@/components/locale-routing/locale-routing-provider';
@@ -12,10 +11,10 @@ import styles from './language-switch.module.css';
 /**
  * Language menu (betting-core §2): picking a language rewrites the locale segment of the current
  * URL, keeps the query string and hash, and reloads the page, so every server-rendered string,
- * the API data and <html lang dir> switch together.
+ * the API data and <html lang dir> switch together. The labels come translated from the
+ * server-rendered header: `change` already names the current language.
  */
-export function LanguageSwitch() {
-  const t = useTranslations('language');
+export function LanguageSwitch({ labels }: { labels: { change: string; menu: string } }) {
   const { locale, localeInUrl } = useLocaleRouting();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -74,7 +73,7 @@ export function LanguageSwitch() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? 'language-menu' : undefined}
-        aria-label={`${LANGUAGE_SHORT_NAMES[locale]} – ${t('change', { language: LANGUAGE_NAMES[locale] })}`}
+        aria-label={`${LANGUAGE_SHORT_NAMES[locale]} – ${labels.change}`}
         data-testid="language-switch"
         onClick={() => setOpen((value) => !value)}
       >
@@ -87,12 +86,12 @@ export function LanguageSwitch() {
           ref={menu}
           id="language-menu"
           role="menu"
-          aria-label={t('label')}
+          aria-label={labels.menu}
           className={styles.menu}
           onKeyDown={onMenuKeyDown}
         >
           <li role="presentation" className={styles.heading} aria-hidden="true">
-            {t('label')}
+            {labels.menu}
           </li>
           {LOCALES.map((option) => (
             <li key={option} role="none">

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
 import { MoonIcon, SunIcon } from '@/components/icons/ui-icons';
@@ -8,10 +7,16 @@ import { otherTheme, themeCookie, type Theme } from '@/lib/theme';
 
 /**
  * Flips <html data-theme> in place (no reload) and stores the choice in the `theme` cookie, which
- * the server reads to render the next page in the same theme without a flash.
+ * the server reads to render the next page in the same theme without a flash. The labels come
+ * translated from the server-rendered header.
  */
-export function ThemeSwitch({ initialTheme }: { initialTheme: Theme }) {
-  const t = useTranslations('theme');
+export function ThemeSwitch({
+  initialTheme,
+  labels,
+}: {
+  initialTheme: Theme;
+  labels: { toLight: string; toDark: string };
+}) {
   const [theme, setTheme] = useState(initialTheme);
   const next = otherTheme(theme);
 
@@ -25,7 +30,7 @@ export function ThemeSwitch({ initialTheme }: { initialTheme: Theme }) {
     <button
       type="button"
       className={buttonClass('icon')}
-      aria-label={next === 'light' ? t('toLight') : t('toDark')}
+      aria-label={next === 'light' ? labels.toLight : labels.toDark}
       data-testid="theme-switch"
       data-theme-current={theme}
       onClick={toggle}
