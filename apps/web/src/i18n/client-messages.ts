@@ -14,7 +14,6 @@ export const CLIENT_NAMESPACES = [
   'devOutbox',
   'error',
   'favourites',
-  'header',
   'myBets',
   'notifications',
 ] as const satisfies ReadonlyArray<keyof Messages>;
