@@ -32,6 +32,9 @@ const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source (`exports: "./src/index.ts"`).
   transpilePackages: ['@sportsbook/contract', '@sportsbook/domain'],
   poweredByHeader: false,
+  // The server compresses (apps/server/src/plugins/web/next-app.ts), after it has moved the
+  // page's scripts behind the first paint (decision 020); compressed HTML could not be rewritten.
+  compress: false,
   reactStrictMode: true,
   turbopack: {
     resolveAlias: {

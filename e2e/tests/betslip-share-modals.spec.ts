@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitingForHydration } from './fixtures';
 import { API, PLATFORM, addToSlip, prematchPicks, signedInPlayer, type Pick } from './helpers';
 
 /**
@@ -13,7 +13,7 @@ import { API, PLATFORM, addToSlip, prematchPicks, signedInPlayer, type Pick } fr
 async function shareCode(browser: Browser, picks: Pick[]): Promise<string> {
   const sharer = await browser.newContext();
   try {
-    const page = await sharer.newPage();
+    const page = waitingForHydration(await sharer.newPage());
     await signedInPlayer(page);
     const response = await page.request.post(`${API}/bets/share-code`, {
       headers: PLATFORM,

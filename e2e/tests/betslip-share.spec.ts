@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitingForHydration } from './fixtures';
 import { addToSlip, prematchPicks, signedInPlayer } from './helpers';
 
 /** Shared slips (betting-core §2 betcode, §8 share-bet modals). */
@@ -22,7 +22,7 @@ test.describe('sharing a bet slip', () => {
 
     // Someone else, not signed in, in a fresh browser.
     const other = await browser.newContext();
-    const visitor = await other.newPage();
+    const visitor = waitingForHydration(await other.newPage());
     const errors: string[] = [];
     visitor.on('pageerror', (error) => errors.push(error.message));
     await visitor.goto(link);

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE } from '@sportsbook/contract/browser';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/components/error-view/error-view';
+import { HydrationMark } from '@/components/hydration-mark/hydration-mark';
 import { localizedHref } from '@/lib/locale-href.server';
 
 /**
@@ -29,6 +30,7 @@ export default async function RootNotFound() {
             homeHref={localizedHref('/sport', DEFAULT_LOCALE)}
           />
         </main>
+        <HydrationMark />
       </body>
     </html>
   );

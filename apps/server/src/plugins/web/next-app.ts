@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import next from 'next';
+import { deferBootstrapScriptsIn } from './defer-bootstrap-scripts';
+import { nextCompression } from './next-compression';
 
 /**
  * Hosts the Next.js app on the same origin and port as the APIs and the realtime gateway
@@ -18,6 +20,9 @@ export const nextAppPlugin = fp(
     });
     await nextApp.prepare();
     const handle = nextApp.getRequestHandler();
+    // Next's compression is off (next.config.ts): the HTML is rewritten (scripts after the first
+    // paint, decision 020) and then compressed here.
+    const compress = nextCompression();
 
     if (dev) {
       // Hot reload talks over a websocket on the same server; the realtime gateway leaves those
@@ -33,6 +38,8 @@ export const nextAppPlugin = fp(
       url: '/*',
       handler: async (request, reply) => {
         reply.hijack();
+        compress(request.raw, reply.raw);
+        deferBootstrapScriptsIn(reply.raw);
         await handle(request.raw, reply.raw);
       },
     });

@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from 'next';
 import { getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { LocaleRoutingProvider } from '@/components/locale-routing/locale-routing-provider';
+import { HydrationMark } from '@/components/hydration-mark/hydration-mark';
 import { RouteProgress } from '@/components/route-progress/route-progress';
 import { ClientIntlDataProvider } from '@/i18n/client-intl-data';
 import { pickClientMessages } from '@/i18n/client-messages';
@@ -80,6 +81,7 @@ export default async function LocaleLayout({
             <IntlScope>{children}</IntlScope>
           </LocaleRoutingProvider>
         </ClientIntlDataProvider>
+        <HydrationMark />
         <OrganizationData />
       </body>
     </html>
