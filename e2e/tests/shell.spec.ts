@@ -76,6 +76,28 @@ test.describe('the sportsbook shell', () => {
     await expect(page.getByTestId('sports-sidebar')).toBeVisible();
   });
 
+  test.describe('a page that fails to render', () => {
+    // The failure is on purpose: the document answers 500 and React reports the server
+    // render's error (#441, its message is left out of production builds) in the console.
+    // (One pattern: Playwright would read a second array element as the fixture's options.)
+    test.use({ allowedConsoleErrors: [/status of 500|React error #441/] });
+
+    test('shows the error page inside the shell, with its illustration, home and retry', async ({
+      page,
+    }) => {
+      await page.goto('/sport/dev/render-error');
+      const view = page.getByTestId('error-page');
+      await expect(view).toBeVisible();
+      await expect(page.getByTestId('sports-sidebar')).toBeVisible();
+      // The drawing loads when the boundary shows (decision 020's first-load budget).
+      await expect(view.getByTestId('error-illustration').locator('svg')).toBeVisible();
+      await expect(view.getByRole('button')).toBeVisible();
+      await view.getByTestId('home-button').click();
+      await page.waitForURL(/\/sport$/);
+      await expect(page.getByTestId('home-hero')).toBeVisible();
+    });
+  });
+
   test('on a phone, a tab bar replaces the sidebars', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/sport');

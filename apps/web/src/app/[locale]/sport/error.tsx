@@ -1,7 +1,8 @@
 'use client';
 
 import { buttonClass } from '@/components/button/button-class';
-import { ErrorView } from '@/components/error-view/error-view';
+import { ErrorArtOnDemand } from '@/components/error-view/error-art-on-demand';
+import { ErrorViewFrame } from '@/components/error-view/error-view-frame';
 import { RefreshIcon } from '@/components/icons/ui-icons';
 import { useLocalizeHref } from '@/components/locale-routing/locale-routing-provider';
 import { useErrorPageTexts } from '@/i18n/client-intl-data';
@@ -16,8 +17,9 @@ export default function SportError({ retry }: { error: unknown; retry: () => voi
   return (
     <>
       <title>{`${texts.title} | Sportsbook`}</title>
-      <ErrorView
+      <ErrorViewFrame
         kind="error"
+        art={<ErrorArtOnDemand />}
         title={texts.title}
         description={texts.description}
         homeLabel={texts.home}
