@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { runInNewContext } from 'node:vm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BootstrapScriptDeferrer,
   bootstrapLoader,
@@ -91,6 +92,51 @@ describe('BootstrapScriptDeferrer', () => {
 
   it('escapes "<" in the loader so a path cannot close its script element', () => {
     expect(bootstrapLoader(['/_next/static/</script>.js'])).not.toContain('</script>.js');
+  });
+});
+
+describe('bootstrapLoader', () => {
+  /** Runs the loader's script against a stand-in document; returns the scripts it added. */
+  function runLoader(visibility: 'visible' | 'hidden') {
+    const added: Array<{ src: string; async: boolean }> = [];
+    const frames: Array<() => void> = [];
+    const context = {
+      document: {
+        visibilityState: visibility,
+        createElement: () => ({ src: '', async: false }),
+        head: { appendChild: (element: { src: string; async: boolean }) => added.push(element) },
+      },
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout,
+    };
+    const script = bootstrapLoader(['/a.js', '/b.js']).replace(/^<script>|<\/script>$/g, '');
+    runInNewContext(script, context);
+    return { added, paintFrame: () => frames.splice(0).forEach((callback) => callback()) };
+  }
+
+  afterEach(() => vi.useRealTimers());
+
+  it('adds the scripts, async and in order, only after a frame has been painted', () => {
+    vi.useFakeTimers();
+    const { added, paintFrame } = runLoader('visible');
+    vi.advanceTimersByTime(500);
+    expect(added).toEqual([]);
+    paintFrame();
+    vi.advanceTimersByTime(0);
+    expect(added).toEqual([
+      { src: '/a.js', async: true },
+      { src: '/b.js', async: true },
+    ]);
+    vi.advanceTimersByTime(5_000);
+    expect(added).toHaveLength(2);
+  });
+
+  it('loads them anyway when no frame comes within a second, and at once in a hidden tab', () => {
+    vi.useFakeTimers();
+    const unpainted = runLoader('visible');
+    vi.advanceTimersByTime(1_000);
+    expect(unpainted.added.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+    expect(runLoader('hidden').added).toHaveLength(2);
   });
 });
 

@@ -28,6 +28,13 @@ const HEAD_END = '</head>';
 const MAX_HEAD_CHARS = 256 * 1024;
 const MAX_SPLIT_TAG = 1024;
 
+/**
+ * How long the loader waits for a frame before it loads the scripts anyway: a browser may hold
+ * back frames of a document nobody sees (an embedding iframe scrolled out of view), and the
+ * page must still hydrate there, e.g. to answer its host's messages.
+ */
+const FRAME_WAIT_MS = 1000;
+
 /** The inline script that loads `sources` once a frame has been painted. */
 export function bootstrapLoader(sources: readonly string[]): string {
   // JSON is valid JavaScript; `<` is escaped so a path can never close the script element.
@@ -36,7 +43,9 @@ export function bootstrapLoader(sources: readonly string[]): string {
     '<script>(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){' +
     'var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
     'if(document.visibilityState==="hidden")l();' +
-    'else requestAnimationFrame(function(){setTimeout(l,0)})})(' +
+    'else{requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,' +
+    FRAME_WAIT_MS +
+    ')}})(' +
     list +
     ')</script>'
   );
