@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
 import { CheckIcon, ChevronDownIcon } from '@/components/icons/ui-icons';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
+import { IntlScope } from '@/i18n/intl-scope';
 import { isApiError } from '@/lib/api-fetch';
 import { QueryProvider } from '@/lib/query-provider';
 import { showToast } from '@/lib/toast-store';
@@ -31,9 +32,11 @@ import styles from './account-area.module.css';
  */
 export function SignedInArea() {
   return (
-    <QueryProvider>
-      <PlayerArea />
-    </QueryProvider>
+    <IntlScope>
+      <QueryProvider>
+        <PlayerArea />
+      </QueryProvider>
+    </IntlScope>
   );
 }
 
