@@ -3,7 +3,7 @@
 import { IntlScope } from '@/i18n/intl-scope';
 import { usePlayerBetting } from '@/lib/player-betting';
 import { QueryProvider } from '@/lib/query-provider';
-import { announceQuickBetPick } from '@/lib/quick-bet-store';
+import { announceQuickBetPick } from '@/lib/quick-bet-switch';
 import { useBetSettings } from '../hooks/use-bet-settings';
 import { QuickBetPanel } from './quick-bet-panel';
 import { SlipPreferences } from './slip-preferences';
