@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isRtl } from '@sportsbook/contract/browser';
 import { usePathname } from 'next/navigation';
 import { buttonClass } from '@/components/button/button-class';
 import { ErrorView } from '@/components/error-view/error-view';
-import { RefreshIcon } from '@/components/icons/ui-icons';
+import { RefreshIcon } from '@/components/icons/refresh-icon';
 import { localePrefix, splitLocalePath } from '@/lib/locale-path';
 import { GLOBAL_ERROR_TEXTS } from './global-error-texts';
 

@@ -2,7 +2,7 @@
 
 import { buttonClass } from '@/components/button/button-class';
 import { ErrorView } from '@/components/error-view/error-view';
-import { RefreshIcon } from '@/components/icons/ui-icons';
+import { RefreshIcon } from '@/components/icons/refresh-icon';
 import { useLocalizeHref } from '@/components/locale-routing/locale-routing-provider';
 import { useErrorPageTexts } from '@/i18n/client-intl-data';
 

@@ -2,7 +2,9 @@
 
 import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { CloseIcon, PanelCollapseIcon, TicketIcon } from '@/components/icons/ui-icons';
+import { CloseIcon } from '@/components/icons/close-icon';
+import { PanelCollapseIcon } from '@/components/icons/panel-collapse-icon';
+import { TicketIcon } from '@/components/icons/ticket-icon';
 import { useSlipSummary } from '@/lib/betslip-picks';
 import { loadLayer, useLayerWanted } from '@/lib/deferred-layers';
 import { useAuthStatus } from '@/lib/session-store';

@@ -1,6 +1,7 @@
 'use client';
 
-import { MyBetsIcon, TicketIcon } from '@/components/icons/ui-icons';
+import { MyBetsIcon } from '@/components/icons/my-bets-icon';
+import { TicketIcon } from '@/components/icons/ticket-icon';
 import { useSlipSummary } from '@/lib/betslip-picks';
 import type { BetslipTab } from '../hooks/betslip-ui-storage';
 import { betslipActions, useBetslipUi } from '../hooks/use-betslip-ui';

@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useState } from 'react';
-import { BoltIcon, SlidersIcon } from '@/components/icons/ui-icons';
+import { BoltIcon } from '@/components/icons/bolt-icon';
+import { SlidersIcon } from '@/components/icons/sliders-icon';
 import { requestModal } from '@/lib/modal-events';
 import { toggleQuickBet, useQuickBetEnabled } from '@/lib/quick-bet-switch';
 import { useAuthStatus } from '@/lib/session-store';

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { MyBetsIcon } from '@/components/icons/ui-icons';
+import { MyBetsIcon } from '@/components/icons/my-bets-icon';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { IntlScope } from '@/i18n/intl-scope';
 import { requestModal } from '@/lib/modal-events';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useCallback } from 'react';
-import { BellIcon } from '@/components/icons/ui-icons';
+import { BellIcon } from '@/components/icons/bell-icon';
 import { IntlScope } from '@/i18n/intl-scope';
 import { QueryProvider } from '@/lib/query-provider';
 import { showToast } from '@/lib/toast-store';
