@@ -10,7 +10,7 @@ import { loadLayer, useLayerWanted } from '@/lib/deferred-layers';
 import { useAuthStatus } from '@/lib/session-store';
 import { announceSheetOpen, lockPageScroll, onOtherSheetOpen } from '@/lib/sheets';
 import type { BetslipLabels } from '../api/betslip-labels';
-import { BETCODE_PARAM } from '../api/share-link';
+import { BETCODE_PARAM } from '../api/betcode-param';
 import { BETSLIP_TABS, type BetslipTab } from '../hooks/betslip-ui-storage';
 import { BETSLIP_SHEET_ID, betslipActions, useBetslipUi } from '../hooks/use-betslip-ui';
 import { BetslipEmptyArt } from './betslip-empty-art';
