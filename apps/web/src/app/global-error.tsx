@@ -4,6 +4,7 @@ import '../styles/globals.css';
 import { DEFAULT_LOCALE, isRtl } from '@sportsbook/contract/browser';
 import { usePathname } from 'next/navigation';
 import { buttonClass } from '@/components/button/button-class';
+import { ErrorIllustration } from '@/components/error-view/error-illustration';
 import { ErrorView } from '@/components/error-view/error-view';
 import { RefreshIcon } from '@/components/icons/refresh-icon';
 import { localePrefix, splitLocalePath } from '@/lib/locale-path';
@@ -24,6 +25,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
         <main>
           <ErrorView
             kind="error"
+            illustration={<ErrorIllustration />}
             title={t.title}
             description={t.description}
             homeLabel={t.home}

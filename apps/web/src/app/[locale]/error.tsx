@@ -1,6 +1,7 @@
 'use client';
 
 import { buttonClass } from '@/components/button/button-class';
+import { ErrorIllustration } from '@/components/error-view/error-illustration';
 import { ErrorView } from '@/components/error-view/error-view';
 import { RefreshIcon } from '@/components/icons/refresh-icon';
 import { useLocalizeHref } from '@/components/locale-routing/locale-routing-provider';
@@ -20,6 +21,7 @@ export default function LocaleError({ retry }: { error: unknown; retry: () => vo
       <title>{`${texts.title} | Sportsbook`}</title>
       <ErrorView
         kind="error"
+        illustration={<ErrorIllustration />}
         title={texts.title}
         description={texts.description}
         homeLabel={texts.home}

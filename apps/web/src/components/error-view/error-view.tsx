@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '../button/button-class';
 import styles from './error-view.module.css';
-import { ErrorIllustration, NotFoundIllustration } from './illustrations';
 
 export interface ErrorViewProps {
   kind: 'not-found' | 'error';
+  /**
+   * `<ErrorIllustration />` or `<NotFoundIllustration />`, chosen by the caller: a client error
+   * boundary (in every page's first load) then carries only the one it shows.
+   */
+  illustration: ReactNode;
   title: string;
   description: string;
   homeLabel: string;
@@ -26,6 +30,7 @@ export interface ErrorViewProps {
  */
 export function ErrorView({
   kind,
+  illustration,
   title,
   description,
   homeLabel,
@@ -42,7 +47,7 @@ export function ErrorView({
       aria-labelledby={titleId}
     >
       <div className={styles.art} data-testid="error-illustration">
-        {kind === 'not-found' ? <NotFoundIllustration /> : <ErrorIllustration />}
+        {illustration}
       </div>
       {code ? <p className={styles.code}>{code}</p> : null}
       <h1 id={titleId} className={styles.title}>
