@@ -5,8 +5,8 @@ import { DEFAULT_LOCALE, isRtl } from '@sportsbook/contract/browser';
 import { usePathname } from 'next/navigation';
 import { buttonClass } from '@/components/button/button-class';
 import { ErrorArtOnDemand } from '@/components/error-view/error-art-on-demand';
-import { ErrorViewFrame } from '@/components/error-view/error-view-frame';
-import { RefreshIcon } from '@/components/icons/ui-icons';
+import { ErrorView } from '@/components/error-view/error-view';
+import { RefreshIcon } from '@/components/icons/refresh-icon';
 import { localePrefix, splitLocalePath } from '@/lib/locale-path';
 import { GLOBAL_ERROR_TEXTS } from './global-error-texts';
 
@@ -23,9 +23,9 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
       <body>
         <title>{`${t.title} | Sportsbook`}</title>
         <main>
-          <ErrorViewFrame
+          <ErrorView
             kind="error"
-            art={<ErrorArtOnDemand />}
+            illustration={<ErrorArtOnDemand />}
             title={t.title}
             description={t.description}
             homeLabel={t.home}

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE } from '@sportsbook/contract/browser';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/components/error-view/error-view';
+import { NotFoundIllustration } from '@/components/error-view/not-found-illustration';
 import { HydrationMark } from '@/components/hydration-mark/hydration-mark';
 import { localizedHref } from '@/lib/locale-href.server';
 
@@ -24,6 +25,7 @@ export default async function RootNotFound() {
         <main>
           <ErrorView
             kind="not-found"
+            illustration={<NotFoundIllustration />}
             title={t('not-found.title')}
             description={t('not-found.description')}
             homeLabel={t('error.home-button.title')}

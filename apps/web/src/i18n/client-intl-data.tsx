@@ -27,10 +27,10 @@ const ClientIntlDataContext = createContext<ClientIntlData | null>(null);
  * Carries the client's messages as plain data. It deliberately does not import next-intl:
  * next-intl's provider pulls use-intl's translator and formatters (~4 KB gzipped with the
  * precompiled messages, ~12 KB with the ICU parser) into every page's first load. <IntlScope>
- * builds that provider from this data; for now the locale layout still puts one around every
- * page (decision 018 — the aim is one inside each part loaded on first use). The error
- * boundaries, which are in every page's first load, read their strings from here already
- * translated.
+ * builds that provider from this data inside each part that translates in the browser, all of
+ * them loaded on first use (decision 018; intl-scope.test.ts checks none is left without one).
+ * The error boundaries, which are in every page's first load, read their strings from here
+ * already translated.
  */
 export function ClientIntlDataProvider({
   children,

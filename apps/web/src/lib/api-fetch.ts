@@ -1,4 +1,4 @@
-import { PLATFORM_APP_HEADER, PLATFORM_APP_VALUE } from '@sportsbook/contract/browser';
+import { CSRF_HEADER } from './csrf-header';
 
 /**
  * The browser's HTTP client for our APIs (sportsbook and platform): same-origin cookies, the
@@ -7,13 +7,6 @@ import { PLATFORM_APP_HEADER, PLATFORM_APP_VALUE } from '@sportsbook/contract/br
  * (account-platform §8).
  */
 export const UNAUTHORIZED_EVENT = 'sportsbook:unauthorized';
-
-/**
- * A non-safelisted header on every state-changing call: a cross-site form or <img> cannot send
- * it, and a cross-origin fetch that adds it needs a CORS preflight the server refuses, so its
- * presence proves the call came from our own pages (the server's CSRF check).
- */
-export const CSRF_HEADER = { [PLATFORM_APP_HEADER]: PLATFORM_APP_VALUE } as const;
 
 export interface ErrorDetail {
   field: string;

@@ -15,7 +15,6 @@ import {
  * keys hold bets and ticket state"). Stakes are bigint subunits, which JSON cannot hold, so they
  * are written as `{ "$bigint": "<digits>" }` and read back exactly (never through a number).
  */
-export const BETSLIP_STORAGE_KEY = 'sportsbook.betslip';
 const VERSION = 1;
 
 interface StoredSlip {

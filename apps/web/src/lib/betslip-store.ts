@@ -4,21 +4,20 @@ import {
   createSlip,
   reduceSlip,
   selectedOutcomeIds,
-  type SelectionInput,
   type SlipEvent,
   type SlipState,
 } from '@sportsbook/domain';
-import { useMemo } from 'react';
-import { BETSLIP_STORAGE_KEY, parseSlip, serializeSlip } from './betslip-storage';
+import { BETSLIP_STORAGE_KEY, connectSlipRules, type SlipSummary } from './betslip-picks';
+import { parseSlip, serializeSlip } from './betslip-storage';
 import { createStore, useStore } from './create-store';
-import { loadLayer } from './deferred-layers';
-import { announceQuickBetPick, dispatchQuickBet, getQuickBet } from './quick-bet-store';
 
 /**
  * The bet slip's state: the domain's pure reducer (`reduceSlip`) behind a tiny store, saved to
  * sessionStorage after every change and read back on load (betting-core §4 "Session restore").
  * It lives in lib because the catalogue's odds buttons add to it and the bet slip feature shows
- * it, and features do not import each other. The server (and hydration) sees an empty slip.
+ * it, and features do not import each other. It loads with the slip's ticket (decision 019): the
+ * odds buttons and the count read `betslip-picks.ts`, which queues their clicks until this is
+ * here. The server (and hydration) sees an empty slip.
  */
 const SERVER_SLIP = createSlip();
 
@@ -58,52 +57,20 @@ export function useSlip(): SlipState {
   return useStore(store);
 }
 
-/**
- * What an odds button calls: adds the outcome, or removes it when it is already in the slip. The
- * store and the count update at once; the ticket (the slip's layer) loads with the first one.
- */
-export function toggleSlipSelection(selection: SelectionInput): void {
-  dispatchSlip({ type: 'toggleSelection', selection });
-  loadLayer('slip');
+/** What the odds buttons and the count read of a slip. */
+export function summaryOf(state: SlipState): SlipSummary {
+  return {
+    selected: new Set(selectedOutcomeIds(state)),
+    hasContent:
+      state.bets.length > 0 || state.placedBets.length > 0 || state.ticketState !== 'initial',
+  };
 }
 
-/**
- * What an odds button calls. With quick bet on, the click is a one-click bet (betting-core §4
- * "Quick bet"): the outcome goes to quick bet, and the bet slip feature, which listens for the
- * pick, places it. Otherwise the outcome goes into the slip, or out when it is already there.
- */
-export function pickSelection(selection: SelectionInput): void {
-  if (!getQuickBet().isEnabled) {
-    toggleSlipSelection(selection);
-    return;
-  }
-  const select = { type: 'select', selection, settings: getSlip().settings } as const;
-  const before = getQuickBet();
-  let after = dispatchQuickBet(select);
-  // Clicking a shown pick again takes it back (QB-006), but a pick left from an earlier attempt
-  // is not on screen: the click means "place this", so the outcome is picked anew.
-  if (after.selection === null && before.selection !== null && before.state !== 'warning') {
-    after = dispatchQuickBet(select);
-  }
-  if (after !== before && after.selection !== null) {
-    // The runner is in the slip's layer: loaded now if it is not yet, it then places the pick.
-    loadLayer('slip');
-    announceQuickBetPick();
-  }
-}
-
-/** Selected outcome ids; memoised per state so every odds button does not rebuild the set. */
-let cachedFor: SlipState | undefined;
-let cachedIds: ReadonlySet<string> = new Set();
-function selectedIdsOf(state: SlipState): ReadonlySet<string> {
-  if (cachedFor !== state) {
-    cachedFor = state;
-    cachedIds = new Set(selectedOutcomeIds(state));
-  }
-  return cachedIds;
-}
-
-export function useSlipSelected(selectionId: string): boolean {
-  const state = useSlip();
-  return useMemo(() => selectedIdsOf(state).has(selectionId), [state, selectionId]);
-}
+// The clicks made before the rules loaded are applied now, in order; the odds buttons and the
+// count follow this store from here on.
+connectSlipRules({
+  dispatch: dispatchSlip,
+  summary: () => summaryOf(store.get()),
+  settings: () => store.get().settings,
+  subscribe: store.subscribe,
+});

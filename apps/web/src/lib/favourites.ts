@@ -3,7 +3,6 @@
 import type { FavouriteWire } from '@sportsbook/contract';
 import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
-import { apiFetch } from './api-fetch';
 import { requestModal } from './modal-events';
 import { useAuthStatus, useSessionStore } from './session-store';
 import { showToast } from './toast-store';
@@ -19,6 +18,12 @@ export const favouriteKeys = {
   /** The favourites page's list of matches (a query of its own, on that page only). */
   matches: ['favourites', 'match', 'list'] as const,
 };
+
+/**
+ * The API client, loaded with the first call: a visitor's stars never make one, and it is not
+ * needed to draw a page (so it stays out of the first load, decision 018).
+ */
+const loadApiFetch = () => import('./api-fetch').then((module) => module.apiFetch);
 
 /** Like the query it replaces: ids older than this are fetched again when a star mounts. */
 const STALE_MS = 60_000;
@@ -55,6 +60,7 @@ function setIds(userId: string, type: string, ids: readonly number[]): void {
 
 async function fetchFavouriteIds(type: string): Promise<number[]> {
   // Typed by the contract, not parsed with its zod schema: zod stays out of the page bundles.
+  const apiFetch = await loadApiFetch();
   const body = (await apiFetch(`${BASE}/${type}`)) as { data?: FavouriteWire[] } | undefined;
   return (body?.data ?? []).map((favourite) => favourite.id);
 }
@@ -114,6 +120,7 @@ async function toggleFavourite(options: {
   writes.set(type, (writes.get(type) ?? 0) + 1);
   setIds(userId, type, on ? [...new Set([...current, id])] : current.filter((item) => item !== id));
   try {
+    const apiFetch = await loadApiFetch();
     await apiFetch(`${BASE}/${type}/${id}`, { method: on ? 'POST' : 'DELETE' });
   } catch {
     setIds(userId, type, previous ?? []);

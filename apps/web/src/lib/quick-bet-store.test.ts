@@ -1,12 +1,12 @@
 import { createQuickBet } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
+import { parseQuickBet, serializeQuickBet } from './quick-bet-store';
 import {
   QUICK_BET_PICK_EVENT,
   announceQuickBetPick,
-  parseQuickBet,
-  serializeQuickBet,
+  enabledOfStored,
   takeQuickBetPick,
-} from './quick-bet-store';
+} from './quick-bet-switch';
 
 describe('the stored quick bet', () => {
   it('comes back as it was set up: on, stake, currency and approval', () => {
@@ -31,6 +31,22 @@ describe('the stored quick bet', () => {
     expect(parseQuickBet('{"stake":"1.5","currency":"XYZ"}')).toEqual(createQuickBet());
     expect(parseQuickBet('not json')).toEqual(createQuickBet());
     expect(parseQuickBet(null)).toEqual(createQuickBet());
+  });
+
+  it('is on or off for the first load (before its rules) exactly as the store reads it', () => {
+    const stored = [
+      serializeQuickBet(createQuickBet({ isEnabled: true, stake: 500n })),
+      serializeQuickBet(createQuickBet({ isEnabled: false })),
+      JSON.stringify({ isEnabled: 'true' }),
+      JSON.stringify({ isEnabled: true, currency: 'XYZ', stake: 'junk' }),
+      '{"isEnabled":true',
+      'null',
+      '[]',
+      '',
+      null,
+    ];
+    for (const raw of stored)
+      expect(enabledOfStored(raw), String(raw)).toBe(parseQuickBet(raw).isEnabled);
   });
 });
 

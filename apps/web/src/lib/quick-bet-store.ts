@@ -8,22 +8,20 @@ import {
   type QuickBetState,
 } from '@sportsbook/domain';
 import { createStore, useStore } from './create-store';
+import { connectQuickBetRules, QUICK_BET_STORAGE_KEY } from './quick-bet-switch';
 
 /**
  * Quick bet (betting-core §3 "Quick bet", §4): the domain's reducer behind a small store. It
  * lives in lib because the catalogue's odds buttons route a click to it while it is on, and the
  * bet slip feature shows its controls and places the bet; features do not import each other.
+ * It loads with the slip's layer (decision 019); the first load has only the switch
+ * (`quick-bet-switch.ts`), which hands what it is asked to this store once it is here.
  *
  * What the player set up is kept in localStorage (§9 "local storage holds … quick bet"): on or
  * off, the stake, its currency and the approval. Approval is a standing consent to that stake in
  * that currency, which is why it survives a reload but not a change to either (QB-002). The pick
  * and the placement state are the page's only.
  */
-export const QUICK_BET_STORAGE_KEY = 'sportsbook.quickBet';
-
-/** The window event a pick sends to whoever places quick bets (the bet slip feature). */
-export const QUICK_BET_PICK_EVENT = 'sportsbook:quick-bet-pick';
-
 interface StoredQuickBet {
   isEnabled: boolean;
   stake: string;
@@ -96,27 +94,5 @@ export function useQuickBet(): QuickBetState {
   return useStore(store);
 }
 
-/**
- * A pick waiting to be placed: set when a pick is announced, taken by the runner when it places.
- * The runner loads with the slip's layer, so the first pick of a page may come before it exists;
- * it then finds the pick waiting and places it (the click still bets, it is not dropped).
- */
-let pickWaiting = false;
-
-/** Tells the runner there is a pick to place now (an odds click, or "place now" after a warning). */
-export function announceQuickBetPick(): void {
-  pickWaiting = true;
-  window.dispatchEvent(new Event(QUICK_BET_PICK_EVENT));
-}
-
-/** Whether a pick was waiting; it is no longer. */
-export function takeQuickBetPick(): boolean {
-  const waiting = pickWaiting;
-  pickWaiting = false;
-  return waiting;
-}
-
-export function onQuickBetPick(listener: () => void): () => void {
-  window.addEventListener(QUICK_BET_PICK_EVENT, listener);
-  return () => window.removeEventListener(QUICK_BET_PICK_EVENT, listener);
-}
+// Whatever waited for the rules (a switch, a pick made while they loaded) runs now, in order.
+connectQuickBetRules({ get: getQuickBet, dispatch: dispatchQuickBet, subscribe: store.subscribe });

@@ -3,6 +3,7 @@ export * from './odds-format';
 export * from './placement-checks';
 export * from './quick-bet';
 export * from './returns';
+export * from './selection-id';
 export * from './slip-bets';
 export * from './slip-invariants';
 export * from './slip-reducer';

@@ -1,4 +1,5 @@
 import { compareOdds, isValidOdds, sameOdds } from './odds';
+import { selectionIdOf } from './selection-id';
 import type { SelectionInput, SlipSelection, SlipSettings } from './slip-types';
 
 /**
@@ -6,12 +7,6 @@ import type { SelectionInput, SlipSelection, SlipSettings } from './slip-types';
  * every change, so that "suspended", "changed" and "not available" can never disagree with the
  * price, status and provider they describe.
  */
-
-/** The catalogue's odds-button key, so the slip and the buttons agree on what is selected. */
-export function selectionIdOf(selection: Pick<SelectionInput, 'match' | 'market' | 'outcome'>) {
-  const { match, market, outcome } = selection;
-  return `${match.matchId}/${market.marketId}/${market.specifier}/${outcome.outcomeId}`;
-}
 
 /** Prematch (0) and live (1) can be bet on; stopped, closed, finished and not covered cannot. */
 export function isBettableMatchStatus(status: number): boolean {

@@ -8,7 +8,6 @@ import { HydrationMark } from '@/components/hydration-mark/hydration-mark';
 import { RouteProgress } from '@/components/route-progress/route-progress';
 import { ClientIntlDataProvider } from '@/i18n/client-intl-data';
 import { pickClientMessages } from '@/i18n/client-messages';
-import { IntlScope } from '@/i18n/intl-scope';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { getWebConfig } from '@/lib/config.server';
 import { getSiteUrl } from '@/lib/site-url.server';
@@ -75,10 +74,7 @@ export default async function LocaleLayout({
             <Suspense fallback={null}>
               <RouteProgress />
             </Suspense>
-            {/* Until the slip, account, my-bets, favourites and notifications parts that translate
-                in the browser carry their own <IntlScope> (loaded on first use), this one keeps
-                them working and keeps the formatter in the first load. */}
-            <IntlScope>{children}</IntlScope>
+            {children}
           </LocaleRoutingProvider>
         </ClientIntlDataProvider>
         <HydrationMark />

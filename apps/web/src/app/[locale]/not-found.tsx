@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/components/error-view/error-view';
+import { NotFoundIllustration } from '@/components/error-view/not-found-illustration';
 import { localizedHref } from '@/lib/locale-href.server';
 import { StandalonePage } from '@/components/standalone-page/standalone-page';
 
@@ -12,6 +13,7 @@ export default async function LocaleNotFound() {
       <title>{`${t('page.not-found.title')} | Sportsbook`}</title>
       <ErrorView
         kind="not-found"
+        illustration={<NotFoundIllustration />}
         title={t('page.not-found.title')}
         description={t('page.not-found.description')}
         homeLabel={t('page.error.home-button.title')}

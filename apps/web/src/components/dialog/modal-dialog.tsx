@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { CloseIcon } from '@/components/icons/ui-icons';
+import { CloseIcon } from '@/components/icons/close-icon';
 import styles from './modal-dialog.module.css';
 
 /**

@@ -12,7 +12,7 @@ export function ErrorArtOnDemand() {
   const [Art, setArt] = useState<ComponentType | null>(null);
   useEffect(() => {
     let shown = true;
-    import('./illustrations').then(
+    import('./error-illustration').then(
       (module) => {
         if (shown) setArt(() => module.ErrorIllustration);
       },

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { buttonClass, type ButtonSize } from '../button/button-class';
-import { RefreshIcon } from '../icons/ui-icons';
+import { RefreshIcon } from '../icons/refresh-icon';
 
 /** Re-renders the current route on the server, e.g. after the API was unreachable. */
 export function RetryButton({ label, size = 'small' }: { label: string; size?: ButtonSize }) {

@@ -2,12 +2,22 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { CheckIcon, CloseIcon } from '@/components/icons/ui-icons';
+import { CheckIcon } from '@/components/icons/check-icon';
+import { CloseIcon } from '@/components/icons/close-icon';
+import { IntlScope } from '@/i18n/intl-scope';
 import { TOAST_AUTO_CLOSE_MS, useToastStore, type Toast } from '@/lib/toast-store';
 import styles from './toaster.module.css';
 
 /** One toast, auto-closing; loaded with the first toast of the page (Toaster). */
 export function ToastCard({ toast }: { toast: Toast }) {
+  return (
+    <IntlScope>
+      <ToastCardContent toast={toast} />
+    </IntlScope>
+  );
+}
+
+function ToastCardContent({ toast }: { toast: Toast }) {
   const t = useTranslations('common');
   const dismiss = useToastStore((state) => state.dismiss);
 

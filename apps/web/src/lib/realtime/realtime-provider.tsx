@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { RealtimeEventName, channels } from '@sportsbook/contract/browser';
-import { CSRF_HEADER } from '../api-fetch';
+import { CSRF_HEADER } from '../csrf-header';
 import { publishBalanceChanged } from '../balance-events';
 import type { BalanceChanged } from '../balance-events';
 import { publishPrivateEvent } from '../private-events';

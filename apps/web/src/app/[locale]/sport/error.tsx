@@ -2,8 +2,8 @@
 
 import { buttonClass } from '@/components/button/button-class';
 import { ErrorArtOnDemand } from '@/components/error-view/error-art-on-demand';
-import { ErrorViewFrame } from '@/components/error-view/error-view-frame';
-import { RefreshIcon } from '@/components/icons/ui-icons';
+import { ErrorView } from '@/components/error-view/error-view';
+import { RefreshIcon } from '@/components/icons/refresh-icon';
 import { useLocalizeHref } from '@/components/locale-routing/locale-routing-provider';
 import { useErrorPageTexts } from '@/i18n/client-intl-data';
 
@@ -17,9 +17,9 @@ export default function SportError({ retry }: { error: unknown; retry: () => voi
   return (
     <>
       <title>{`${texts.title} | Sportsbook`}</title>
-      <ErrorViewFrame
+      <ErrorView
         kind="error"
-        art={<ErrorArtOnDemand />}
+        illustration={<ErrorArtOnDemand />}
         title={texts.title}
         description={texts.description}
         homeLabel={texts.home}

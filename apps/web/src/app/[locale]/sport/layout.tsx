@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { LiveIcon } from '@/components/icons/ui-icons';
+import { LiveIcon } from '@/components/icons/live-icon';
 import { NavLink } from '@/components/locale-routing/nav-link';
 import { Toaster } from '@/components/toaster/toaster';
 import { AccountArea } from '@/features/account/components/account-area';

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/components/error-view/error-view';
+import { NotFoundIllustration } from '@/components/error-view/not-found-illustration';
 import { localizedHref } from '@/lib/locale-href.server';
 
 /** 404 inside the shell: unknown sports, unknown paths under /sport and /sport/404. */
@@ -11,6 +12,7 @@ export default async function SportNotFound() {
       <title>{`${t('not-found.title')} | Sportsbook`}</title>
       <ErrorView
         kind="not-found"
+        illustration={<NotFoundIllustration />}
         title={t('not-found.title')}
         description={t('not-found.description')}
         homeLabel={t('error.home-button.title')}

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { Suspense, useEffect } from 'react';
+import { IntlScope } from '@/i18n/intl-scope';
 import { onUnauthorized } from '@/lib/api-fetch';
 import { onBalanceChanged } from '@/lib/balance-events';
 import { QueryProvider } from '@/lib/query-provider';
@@ -24,13 +25,15 @@ import { SignUpReminder } from './sign-up-reminder';
  */
 export function AccountLayer({ reminderDue }: { reminderDue: ReminderDue | null }) {
   return (
-    <QueryProvider>
-      <AccountEffects />
-      <Suspense fallback={null}>
-        <ModalHost />
-      </Suspense>
-      <SignUpReminder due={reminderDue} />
-    </QueryProvider>
+    <IntlScope>
+      <QueryProvider>
+        <AccountEffects />
+        <Suspense fallback={null}>
+          <ModalHost />
+        </Suspense>
+        <SignUpReminder due={reminderDue} />
+      </QueryProvider>
+    </IntlScope>
   );
 }
 

@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/button/button-class';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { getOutbox } from '../api/platform-client';
 import styles from './outbox-view.module.css';
+import { IntlScope } from '@/i18n/intl-scope';
 import { QueryProvider } from '@/lib/query-provider';
 
 /** A link from a message, made same-origin so it works whatever PUBLIC_URL the server has. */
@@ -110,8 +111,10 @@ function OutboxViewContent() {
 /** The dev outbox page, with the query client its list needs. */
 export function OutboxView() {
   return (
-    <QueryProvider>
-      <OutboxViewContent />
-    </QueryProvider>
+    <IntlScope>
+      <QueryProvider>
+        <OutboxViewContent />
+      </QueryProvider>
+    </IntlScope>
   );
 }

@@ -4,8 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
-import { CheckIcon, ChevronDownIcon } from '@/components/icons/ui-icons';
+import { CheckIcon } from '@/components/icons/check-icon';
+import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
+import { IntlScope } from '@/i18n/intl-scope';
 import { isApiError } from '@/lib/api-fetch';
 import { QueryProvider } from '@/lib/query-provider';
 import { showToast } from '@/lib/toast-store';
@@ -31,9 +33,11 @@ import styles from './account-area.module.css';
  */
 export function SignedInArea() {
   return (
-    <QueryProvider>
-      <PlayerArea />
-    </QueryProvider>
+    <IntlScope>
+      <QueryProvider>
+        <PlayerArea />
+      </QueryProvider>
+    </IntlScope>
   );
 }
 

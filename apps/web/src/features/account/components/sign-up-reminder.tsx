@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
-import { CloseIcon } from '@/components/icons/ui-icons';
+import { CloseIcon } from '@/components/icons/close-icon';
 import { useAuthStatus } from '@/lib/session-store';
 import { openModal } from '../hooks/modal-store';
 import type { ReminderDue } from '../hooks/use-reminder-due';

@@ -1,9 +1,7 @@
 import type { SharedSelectionWire } from '@sportsbook/contract';
 import type { Match } from '@sportsbook/contract/browser';
 import { PROVIDER_NAMES, type Provider, type SelectionInput } from '@sportsbook/domain';
-
-/** The query parameter a shared link carries (betting-core §2). */
-export const BETCODE_PARAM = 'betcode';
+import { BETCODE_PARAM } from './betcode-param';
 
 /** The address of a shared slip: this page with ?betcode=, so it opens where it was shared. */
 export function shareLinkOf(code: string, href: string): string {

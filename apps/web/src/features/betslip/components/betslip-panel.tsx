@@ -1,15 +1,16 @@
 'use client';
 
-import { slipSelections } from '@sportsbook/domain';
 import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { CloseIcon, PanelCollapseIcon, TicketIcon } from '@/components/icons/ui-icons';
-import { useSlip } from '@/lib/betslip-store';
+import { CloseIcon } from '@/components/icons/close-icon';
+import { PanelCollapseIcon } from '@/components/icons/panel-collapse-icon';
+import { TicketIcon } from '@/components/icons/ticket-icon';
+import { useSlipSummary } from '@/lib/betslip-picks';
 import { loadLayer, useLayerWanted } from '@/lib/deferred-layers';
 import { useAuthStatus } from '@/lib/session-store';
 import { announceSheetOpen, lockPageScroll, onOtherSheetOpen } from '@/lib/sheets';
 import type { BetslipLabels } from '../api/betslip-labels';
-import { BETCODE_PARAM } from '../api/share-link';
+import { BETCODE_PARAM } from '../api/betcode-param';
 import { BETSLIP_TABS, type BetslipTab } from '../hooks/betslip-ui-storage';
 import { BETSLIP_SHEET_ID, betslipActions, useBetslipUi } from '../hooks/use-betslip-ui';
 import { BetslipEmptyArt } from './betslip-empty-art';
@@ -39,14 +40,13 @@ export function BetslipPanel({
 }) {
   const { open, tab: selected, sheetOpen } = useBetslipUi();
   const tabRefs = useRef<Partial<Record<BetslipTab, HTMLButtonElement | null>>>({});
-  const slip = useSlip();
-  const count = slipSelections(slip).length;
+  const summary = useSlipSummary();
+  const count = summary.selected.size;
+  const { hasContent } = summary;
   const status = useAuthStatus();
   const layerWanted = useLayerWanted('slip');
   // Something to show or restore (a selection, a receipt, a shared slip loading), a player whose
   // profile loads, or the sheet opening: the slip's layer is needed.
-  const hasContent =
-    slip.bets.length > 0 || slip.placedBets.length > 0 || slip.ticketState !== 'initial';
   const needsLayer = hasContent || status === 'pending' || status === 'loggedIn' || sheetOpen;
   useEffect(() => {
     if (needsLayer) loadLayer('slip');

@@ -1,8 +1,8 @@
 'use client';
 
-import { slipSelections } from '@sportsbook/domain';
-import { MyBetsIcon, TicketIcon } from '@/components/icons/ui-icons';
-import { useSlip } from '@/lib/betslip-store';
+import { MyBetsIcon } from '@/components/icons/my-bets-icon';
+import { TicketIcon } from '@/components/icons/ticket-icon';
+import { useSlipSummary } from '@/lib/betslip-picks';
 import type { BetslipTab } from '../hooks/betslip-ui-storage';
 import { betslipActions, useBetslipUi } from '../hooks/use-betslip-ui';
 import styles from './betslip-tab-button.module.css';
@@ -10,7 +10,7 @@ import styles from './betslip-tab-button.module.css';
 /** Mobile tab bar item that opens the bet slip sheet on one of its tabs. */
 export function BetslipTabButton({ tab, label }: { tab: BetslipTab; label: string }) {
   const { sheetOpen, tab: selected } = useBetslipUi();
-  const count = slipSelections(useSlip()).length;
+  const count = useSlipSummary().selected.size;
   const expanded = sheetOpen && selected === tab;
   return (
     <button

@@ -10,7 +10,8 @@ import {
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
-import { AlertIcon, CheckIcon } from '@/components/icons/ui-icons';
+import { AlertIcon } from '@/components/icons/alert-icon';
+import { CheckIcon } from '@/components/icons/check-icon';
 import { useShowOdds } from '@/lib/odds-format-store';
 import type { PlayerBetting } from '@/lib/player-betting';
 import { dispatchQuickBet, useQuickBet } from '@/lib/quick-bet-store';

@@ -4,7 +4,7 @@ import type { SlipState } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { ShareIcon } from '@/components/icons/ui-icons';
+import { ShareIcon } from '@/components/icons/share-icon';
 import { isApiError } from '@/lib/api-fetch';
 import { requestModal } from '@/lib/modal-events';
 import { showToast } from '@/lib/toast-store';

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
 import { ModalDialog } from '@/components/dialog/modal-dialog';
-import { CheckIcon, CopyIcon } from '@/components/icons/ui-icons';
+import { CheckIcon } from '@/components/icons/check-icon';
+import { CopyIcon } from '@/components/icons/copy-icon';
 import type { ShareLoadProblem } from '../api/share-code';
 import styles from './share.module.css';
 

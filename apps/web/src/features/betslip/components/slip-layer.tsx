@@ -3,6 +3,7 @@
 import type { PlacedSlipBet } from '@sportsbook/domain';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
+import { IntlScope } from '@/i18n/intl-scope';
 import { dispatchSlip, useSlip } from '@/lib/betslip-store';
 import { usePlayerBetting } from '@/lib/player-betting';
 import { QueryProvider } from '@/lib/query-provider';
@@ -28,9 +29,11 @@ const ShareProblemDialog = dynamic(
  */
 export function SlipLayer({ shareBetOn, empty }: { shareBetOn: boolean; empty: ReactNode }) {
   return (
-    <QueryProvider>
-      <SlipContent shareBetOn={shareBetOn} empty={empty} />
-    </QueryProvider>
+    <IntlScope>
+      <QueryProvider>
+        <SlipContent shareBetOn={shareBetOn} empty={empty} />
+      </QueryProvider>
+    </IntlScope>
   );
 }
 

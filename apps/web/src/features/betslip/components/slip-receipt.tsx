@@ -3,7 +3,7 @@
 import { betOdds, betReturn, formatMoney, type PlacedSlipBet } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/button/button-class';
-import { CheckIcon } from '@/components/icons/ui-icons';
+import { CheckIcon } from '@/components/icons/check-icon';
 import { useShowOdds } from '@/lib/odds-format-store';
 import styles from './slip.module.css';
 

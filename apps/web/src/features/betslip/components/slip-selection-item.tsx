@@ -2,7 +2,7 @@
 
 import { compareOdds, type SlipSelection } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
-import { CloseIcon } from '@/components/icons/ui-icons';
+import { CloseIcon } from '@/components/icons/close-icon';
 import { dispatchSlip } from '@/lib/betslip-store';
 import { useShowOdds } from '@/lib/odds-format-store';
 import styles from './slip.module.css';

@@ -16,7 +16,7 @@ import {
 } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { AlertIcon } from '@/components/icons/ui-icons';
+import { AlertIcon } from '@/components/icons/alert-icon';
 import { buttonClass } from '@/components/button/button-class';
 import { dispatchSlip } from '@/lib/betslip-store';
 import { useShowOdds } from '@/lib/odds-format-store';

@@ -1,8 +1,9 @@
 'use client';
 
+import { IntlScope } from '@/i18n/intl-scope';
 import { usePlayerBetting } from '@/lib/player-betting';
 import { QueryProvider } from '@/lib/query-provider';
-import { announceQuickBetPick } from '@/lib/quick-bet-store';
+import { announceQuickBetPick } from '@/lib/quick-bet-switch';
 import { useBetSettings } from '../hooks/use-bet-settings';
 import { QuickBetPanel } from './quick-bet-panel';
 import { SlipPreferences } from './slip-preferences';
@@ -13,9 +14,11 @@ import { SlipPreferences } from './slip-preferences';
  */
 export function LoadedQuickBetPanel() {
   return (
-    <QueryProvider>
-      <QuickBetPanelWithPlayer />
-    </QueryProvider>
+    <IntlScope>
+      <QueryProvider>
+        <QuickBetPanelWithPlayer />
+      </QueryProvider>
+    </IntlScope>
   );
 }
 
@@ -26,9 +29,11 @@ function QuickBetPanelWithPlayer() {
 
 export function LoadedSlipPreferences({ id }: { id: string }) {
   return (
-    <QueryProvider>
-      <SlipPreferencesWithSettings id={id} />
-    </QueryProvider>
+    <IntlScope>
+      <QueryProvider>
+        <SlipPreferencesWithSettings id={id} />
+      </QueryProvider>
+    </IntlScope>
   );
 }
 

@@ -2,9 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useState } from 'react';
-import { BoltIcon, SlidersIcon } from '@/components/icons/ui-icons';
+import { BoltIcon } from '@/components/icons/bolt-icon';
+import { SlidersIcon } from '@/components/icons/sliders-icon';
 import { requestModal } from '@/lib/modal-events';
-import { dispatchQuickBet, useQuickBet } from '@/lib/quick-bet-store';
+import { toggleQuickBet, useQuickBetEnabled } from '@/lib/quick-bet-switch';
 import { useAuthStatus } from '@/lib/session-store';
 import type { BetslipLabels } from '../api/betslip-labels';
 import styles from './quick-bet.module.css';
@@ -30,18 +31,17 @@ export function SlipTopBar({
 }: {
   labels: Pick<BetslipLabels, 'quickBet' | 'quickBetHint' | 'preferences'>;
 }) {
-  const quick = useQuickBet();
+  const isEnabled = useQuickBetEnabled();
   const status = useAuthStatus();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const preferencesId = useId();
   const loggedIn = status === 'loggedIn';
-  const enabled = quick.isEnabled && loggedIn;
+  const enabled = isEnabled && loggedIn;
 
   // Sign-out turns quick bet off (account-platform §4); so does a visit without a session, so a
   // visitor's odds click goes to the slip.
-  const { isEnabled } = quick;
   useEffect(() => {
-    if (isEnabled && status === 'notLoggedIn') dispatchQuickBet({ type: 'toggle' });
+    if (isEnabled && status === 'notLoggedIn') toggleQuickBet();
   }, [isEnabled, status]);
 
   return (
@@ -53,7 +53,7 @@ export function SlipTopBar({
           aria-checked={enabled}
           className={styles.switch}
           data-testid="quick-bet-toggle"
-          onClick={() => (loggedIn ? dispatchQuickBet({ type: 'toggle' }) : requestModal('signIn'))}
+          onClick={() => (loggedIn ? toggleQuickBet() : requestModal('signIn'))}
         >
           <BoltIcon size={16} className={styles.bolt} />
           <span className={styles.switchLabel}>{labels.quickBet}</span>

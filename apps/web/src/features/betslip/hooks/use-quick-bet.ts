@@ -15,13 +15,8 @@ import { isApiError } from '@/lib/api-fetch';
 import { requestModal } from '@/lib/modal-events';
 import { showOdds, getOddsFormat } from '@/lib/odds-format-store';
 import type { PlayerBetting } from '@/lib/player-betting';
-import {
-  dispatchQuickBet,
-  getQuickBet,
-  onQuickBetPick,
-  takeQuickBetPick,
-  useQuickBet,
-} from '@/lib/quick-bet-store';
+import { dispatchQuickBet, getQuickBet, useQuickBet } from '@/lib/quick-bet-store';
+import { onQuickBetPick, takeQuickBetPick } from '@/lib/quick-bet-switch';
 import { showToast } from '@/lib/toast-store';
 import { deviceId, placeBets } from '../api/place-bets';
 import {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ChevronEndIcon } from '@/components/icons/ui-icons';
+import { ChevronEndIcon } from '@/components/icons/chevron-end-icon';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import styles from './catalogue-crumbs.module.css';
 

@@ -1,7 +1,7 @@
 import type { Category, Locale, Sport } from '@sportsbook/contract';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { CalendarIcon } from '@/components/icons/ui-icons';
+import { CalendarIcon } from '@/components/icons/calendar-icon';
 import { slugPath, sportPath } from '../api/catalogue-paths';
 import { getCounters, getMatches, getTournaments } from '../api/catalogue.server';
 import { CatalogueCrumbs } from './catalogue-crumbs';

@@ -1,7 +1,8 @@
 import type { Locale, Match, Sport } from '@sportsbook/contract';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/button/button-class';
-import { LiveIcon, TrophyIcon } from '@/components/icons/ui-icons';
+import { LiveIcon } from '@/components/icons/live-icon';
+import { TrophyIcon } from '@/components/icons/trophy-icon';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { groupInOrder, sportPath } from '../api/catalogue-paths';
 import { getMatches } from '../api/catalogue.server';

@@ -1,7 +1,8 @@
 import type { Locale, Sport, Tournament } from '@sportsbook/contract';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { CalendarIcon, TrophyIcon } from '@/components/icons/ui-icons';
+import { CalendarIcon } from '@/components/icons/calendar-icon';
+import { TrophyIcon } from '@/components/icons/trophy-icon';
 import { slugPath, sportPath, withQuery } from '../api/catalogue-paths';
 import { getMatches } from '../api/catalogue.server';
 import { CatalogueCrumbs } from './catalogue-crumbs';

@@ -3,7 +3,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { slugPath, sportPath } from '../api/catalogue-paths';
 import { CatalogueCrumbs } from './catalogue-crumbs';
 import { CompetitorCrest } from './competitor-crest';
-import { LiveScoreboard } from './live-scoreboard';
+import { LiveScoreboard } from './live-match-parts';
 import styles from './match-header.module.css';
 
 /** The match page's hero: breadcrumb, both teams with crests and the localized start time. */

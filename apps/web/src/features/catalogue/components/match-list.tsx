@@ -1,6 +1,6 @@
 import type { Match } from '@sportsbook/contract';
 import { getTranslations } from 'next-intl/server';
-import { ChevronEndIcon } from '@/components/icons/ui-icons';
+import { ChevronEndIcon } from '@/components/icons/chevron-end-icon';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { groupInOrder, slugPath } from '../api/catalogue-paths';
 import styles from './match-list.module.css';

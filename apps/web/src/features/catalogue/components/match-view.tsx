@@ -2,7 +2,7 @@ import type { Locale, Match } from '@sportsbook/contract';
 import { getTranslations } from 'next-intl/server';
 import { getMarkets, getMatch } from '../api/catalogue.server';
 import { MarketBoard } from './market-board';
-import { LiveTracker } from './live-tracker';
+import { LiveTracker } from './live-match-parts';
 import { MatchHeader } from './match-header';
 
 /** The match page: header and every market in group tabs. */

@@ -2,7 +2,7 @@
 
 import { selectionIdOf, type SelectionInput } from '@sportsbook/domain';
 import { useEffect, useState } from 'react';
-import { pickSelection, useSlipSelected } from '@/lib/betslip-store';
+import { pickSelection, useSlipSelected } from '@/lib/betslip-picks';
 import { useShowOdds } from '@/lib/odds-format-store';
 import styles from './odds-button.module.css';
 

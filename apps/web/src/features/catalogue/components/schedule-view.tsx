@@ -1,7 +1,7 @@
 import type { Locale, Sport } from '@sportsbook/contract';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { CalendarIcon } from '@/components/icons/ui-icons';
+import { CalendarIcon } from '@/components/icons/calendar-icon';
 import { withQuery } from '../api/catalogue-paths';
 import { getMatches } from '../api/catalogue.server';
 import { first, listingQuery, type RawParams } from '../api/listing-params';

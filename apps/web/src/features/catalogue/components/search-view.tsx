@@ -1,7 +1,7 @@
 import type { Locale } from '@sportsbook/contract';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { TrophyIcon } from '@/components/icons/ui-icons';
+import { TrophyIcon } from '@/components/icons/trophy-icon';
 import { slugPath } from '../api/catalogue-paths';
 import { searchCatalogue } from '../api/catalogue.server';
 import { LinkTabs } from './link-tabs';

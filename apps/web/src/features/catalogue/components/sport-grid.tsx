@@ -1,6 +1,6 @@
 import type { Sport } from '@sportsbook/contract';
 import { getTranslations } from 'next-intl/server';
-import { ChevronEndIcon } from '@/components/icons/ui-icons';
+import { ChevronEndIcon } from '@/components/icons/chevron-end-icon';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import type { SportsResult } from '../api/get-sports.server';
 import { SportIcon } from './sport-icon';

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
-import { ChevronDownIcon } from '@/components/icons/ui-icons';
+import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import { useLocalizeHref } from '@/components/locale-routing/locale-routing-provider';
 import { NavLink } from '@/components/locale-routing/nav-link';
 import type { TreeCategory } from '../api/sidebar-tree';

@@ -1,7 +1,7 @@
 import type { Locale, Sport } from '@sportsbook/contract';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { CalendarIcon } from '@/components/icons/ui-icons';
+import { CalendarIcon } from '@/components/icons/calendar-icon';
 import { slugPath, sportPath, withQuery } from '../api/catalogue-paths';
 import { getCategories, getCounters, getMatches } from '../api/catalogue.server';
 import { first, listingQuery, type RawParams } from '../api/listing-params';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { AlertIcon } from '@/components/icons/ui-icons';
+import { AlertIcon } from '@/components/icons/alert-icon';
 import { RetryButton } from '@/components/retry-button/retry-button';
 
 /** Inline "couldn't load sports" state; the rest of the shell keeps working. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { SportsMenuIcon } from '@/components/icons/ui-icons';
+import { SportsMenuIcon } from '@/components/icons/sports-menu-icon';
 import { sportsMenuActions, useSportsMenuOpen } from '../hooks/use-sports-menu';
 
 /** Mobile tab bar item that opens the sports menu sheet. */

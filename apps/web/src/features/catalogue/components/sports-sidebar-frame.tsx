@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { CloseIcon } from '@/components/icons/ui-icons';
+import { CloseIcon } from '@/components/icons/close-icon';
 import { announceSheetOpen, lockPageScroll, onOtherSheetOpen } from '@/lib/sheets';
 import {
   SPORTS_MENU_SHEET_ID,

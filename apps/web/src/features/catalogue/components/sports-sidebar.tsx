@@ -1,6 +1,6 @@
 import type { Locale } from '@sportsbook/contract';
 import { getTranslations } from 'next-intl/server';
-import { TrophyIcon } from '@/components/icons/ui-icons';
+import { TrophyIcon } from '@/components/icons/trophy-icon';
 import { NavLink } from '@/components/locale-routing/nav-link';
 import { getAllCategories, getAllTournaments, getCounters } from '../api/catalogue.server';
 import type { SportsResult } from '../api/get-sports.server';

@@ -1,7 +1,8 @@
 import type { Locale } from '@sportsbook/contract';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { CalendarIcon, LiveIcon } from '@/components/icons/ui-icons';
+import { CalendarIcon } from '@/components/icons/calendar-icon';
+import { LiveIcon } from '@/components/icons/live-icon';
 import { withQuery } from '../api/catalogue-paths';
 import { getCounters, getMatches } from '../api/catalogue.server';
 import { getSports } from '../api/get-sports.server';

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/empty-state/empty-state';
 import { favouriteLabels } from '@/components/favourite-toggle/favourite-labels';
 import { FavouriteToggle } from '@/components/favourite-toggle/favourite-toggle';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
+import { IntlScope } from '@/i18n/intl-scope';
 import { apiFetch } from '@/lib/api-fetch';
 import { favouriteKeys, useFavouriteChanges, useFavouriteIds } from '@/lib/favourites';
 import { requestModal } from '@/lib/modal-events';
@@ -35,9 +36,11 @@ const matchName = (match: Match) =>
  */
 export function FavouritesView() {
   return (
-    <QueryProvider>
-      <FavouritesList />
-    </QueryProvider>
+    <IntlScope>
+      <QueryProvider>
+        <FavouritesList />
+      </QueryProvider>
+    </IntlScope>
   );
 }
 

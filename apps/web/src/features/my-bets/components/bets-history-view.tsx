@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
+import { IntlScope } from '@/i18n/intl-scope';
 import { requestModal } from '@/lib/modal-events';
 import { useAuthStatus } from '@/lib/session-store';
 import { BetList } from './bet-list';
@@ -113,8 +114,10 @@ function BetsHistoryViewContent() {
 /** Loaded with its page: it carries the query client the history needs. */
 export function BetsHistoryView() {
   return (
-    <QueryProvider>
-      <BetsHistoryViewContent />
-    </QueryProvider>
+    <IntlScope>
+      <QueryProvider>
+        <BetsHistoryViewContent />
+      </QueryProvider>
+    </IntlScope>
   );
 }

@@ -5,8 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { MyBetsIcon } from '@/components/icons/ui-icons';
+import { MyBetsIcon } from '@/components/icons/my-bets-icon';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
+import { IntlScope } from '@/i18n/intl-scope';
 import { requestModal } from '@/lib/modal-events';
 import { useAuthStatus } from '@/lib/session-store';
 import { BetList } from './bet-list';
@@ -88,8 +89,10 @@ function MyBetsPanelContent() {
 /** Loaded on first show of the tab (MyBetsSlot), with the query client its lists need. */
 export function MyBetsPanel() {
   return (
-    <QueryProvider>
-      <MyBetsPanelContent />
-    </QueryProvider>
+    <IntlScope>
+      <QueryProvider>
+        <MyBetsPanelContent />
+      </QueryProvider>
+    </IntlScope>
   );
 }

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useCallback } from 'react';
-import { BellIcon } from '@/components/icons/ui-icons';
+import { BellIcon } from '@/components/icons/bell-icon';
+import { IntlScope } from '@/i18n/intl-scope';
 import { QueryProvider } from '@/lib/query-provider';
 import { showToast } from '@/lib/toast-store';
 import { useDropdown } from '@/lib/use-dropdown';
@@ -23,9 +24,11 @@ const TOASTED = new Set(['bet_won', 'bet_refunded']);
 /** Loaded once a player is signed in (NotificationsBell), with the query client it needs. */
 export function LiveNotificationsBell() {
   return (
-    <QueryProvider>
-      <Bell />
-    </QueryProvider>
+    <IntlScope>
+      <QueryProvider>
+        <Bell />
+      </QueryProvider>
+    </IntlScope>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
-import { BellIcon } from '@/components/icons/ui-icons';
+import { BellIcon } from '@/components/icons/bell-icon';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { showToast } from '@/lib/toast-store';
 import {

@@ -2,7 +2,9 @@
 
 import { LOCALES, isRtl, type Locale } from '@sportsbook/contract/browser';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from '@/components/icons/ui-icons';
+import { CheckIcon } from '@/components/icons/check-icon';
+import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
+import { GlobeIcon } from '@/components/icons/globe-icon';
 import { useLocaleRouting } from '@/components/locale-routing/locale-routing-provider';
 import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES } from '@/lib/language-names';
 import { switchLocaleHref } from '@/lib/locale-path';

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
-import { MoonIcon, SunIcon } from '@/components/icons/ui-icons';
+import { MoonIcon } from '@/components/icons/moon-icon';
+import { SunIcon } from '@/components/icons/sun-icon';
 import { otherTheme, themeCookie, type Theme } from '@/lib/theme';
 
 /**

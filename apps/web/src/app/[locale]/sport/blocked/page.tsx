@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ErrorIllustration } from '@/components/error-view/error-illustration';
 import { ErrorView } from '@/components/error-view/error-view';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { localizedHref } from '@/lib/locale-href.server';
@@ -24,6 +25,7 @@ export default async function BlockedPage({ params }: { params: LocaleParams }) 
   return (
     <ErrorView
       kind="error"
+      illustration={<ErrorIllustration />}
       testId="blocked-page"
       code={null}
       title={t('blocked.title')}

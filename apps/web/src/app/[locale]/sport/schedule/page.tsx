@@ -5,7 +5,7 @@ import type { RawParams } from '@/features/catalogue/api/listing-params';
 import { PageTitle } from '@/features/catalogue/components/page-title';
 import { ScheduleView } from '@/features/catalogue/components/schedule-view';
 import { SportsLoadError } from '@/features/catalogue/components/sports-load-error';
-import { CalendarIcon } from '@/components/icons/ui-icons';
+import { CalendarIcon } from '@/components/icons/calendar-icon';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { pageMetadata } from '@/lib/page-metadata.server';
 

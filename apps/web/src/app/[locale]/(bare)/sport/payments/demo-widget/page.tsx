@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DemoPaymentWidget } from '@/features/account/components/demo-payment-widget';
+import { IntlScope } from '@/i18n/intl-scope';
 import { QueryProvider } from '@/lib/query-provider';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -15,12 +16,14 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 export default async function DemoWidgetPage({ searchParams }: { searchParams: Promise<Search> }) {
   const query = await searchParams;
   return (
-    <QueryProvider>
-      <DemoPaymentWidget
-        amount={one(query.amount)}
-        currency={one(query.currency)}
-        returnUrl={one(query.return)}
-      />
-    </QueryProvider>
+    <IntlScope>
+      <QueryProvider>
+        <DemoPaymentWidget
+          amount={one(query.amount)}
+          currency={one(query.currency)}
+          returnUrl={one(query.return)}
+        />
+      </QueryProvider>
+    </IntlScope>
   );
 }
