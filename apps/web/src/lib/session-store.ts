@@ -20,3 +20,24 @@ export const useSessionStore = create<SessionState>((set) => ({
 }));
 
 export const useAuthStatus = () => useSessionStore((state) => state.status);
+
+const isSettled = (status: AuthStatus): status is 'loggedIn' | 'notLoggedIn' =>
+  status === 'loggedIn' || status === 'notLoggedIn';
+
+/**
+ * The auth status once it is known. With a session cookie the profile loads with the account
+ * layer, on first use (decision 019): an action that needs a session, taken before it has
+ * arrived, waits for it instead of asking a signed-in player to sign in. It always settles: a
+ * visitor without a cookie is known at once, and a failed profile load means not logged in.
+ */
+export function settledAuthStatus(): Promise<'loggedIn' | 'notLoggedIn'> {
+  const now = useSessionStore.getState().status;
+  if (isSettled(now)) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const unsubscribe = useSessionStore.subscribe(({ status }) => {
+      if (!isSettled(status)) return;
+      unsubscribe();
+      resolve(status);
+    });
+  });
+}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ShareIcon } from '@/components/icons/share-icon';
 import { isApiError } from '@/lib/api-fetch';
 import { requestModal } from '@/lib/modal-events';
+import { settledAuthStatus } from '@/lib/session-store';
 import { showToast } from '@/lib/toast-store';
 import styles from './slip.module.css';
 
@@ -17,20 +18,21 @@ const ShareLinkDialog = dynamic(
 
 /**
  * Share the slip (betting-core §2 betcode): a code for its selections and a link to this page
- * with ?betcode=. Creating a code needs the session (§6), so a visitor is asked to sign in.
+ * with ?betcode=. Creating a code needs the session (§6), so a visitor is asked to sign in; a
+ * player whose profile is still loading is not.
  */
-export function ShareButton({ slip, loggedIn }: { slip: SlipState; loggedIn: boolean }) {
+export function ShareButton({ slip }: { slip: SlipState }) {
   const t = useTranslations('betslip.share');
   const [link, setLink] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function share() {
-    if (!loggedIn) {
-      requestModal('signIn');
-      return;
-    }
     setBusy(true);
     try {
+      if ((await settledAuthStatus()) !== 'loggedIn') {
+        requestModal('signIn');
+        return;
+      }
       // Loaded on the first share: most players never press it.
       const { createShareCode, shareLinkOf } = await import('../api/share-code');
       const code = await createShareCode(slip);

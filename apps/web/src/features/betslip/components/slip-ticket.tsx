@@ -78,7 +78,7 @@ export function SlipTicket({
         <span className={styles.count} data-testid="slip-count">
           {t('selections', { count: selections.length })}
         </span>
-        {shareBetOn ? <ShareButton slip={slip} loggedIn={loggedIn} /> : null}
+        {shareBetOn ? <ShareButton slip={slip} /> : null}
         <button
           type="button"
           className={styles.clear}

@@ -6,7 +6,7 @@ import { BoltIcon } from '@/components/icons/bolt-icon';
 import { SlidersIcon } from '@/components/icons/sliders-icon';
 import { requestModal } from '@/lib/modal-events';
 import { toggleQuickBet, useQuickBetEnabled } from '@/lib/quick-bet-switch';
-import { useAuthStatus } from '@/lib/session-store';
+import { settledAuthStatus, useAuthStatus } from '@/lib/session-store';
 import type { BetslipLabels } from '../api/betslip-labels';
 import styles from './quick-bet.module.css';
 
@@ -53,7 +53,12 @@ export function SlipTopBar({
           aria-checked={enabled}
           className={styles.switch}
           data-testid="quick-bet-toggle"
-          onClick={() => (loggedIn ? toggleQuickBet() : requestModal('signIn'))}
+          onClick={() =>
+            // A player whose profile is still loading is not asked to sign in.
+            void settledAuthStatus().then((settled) =>
+              settled === 'loggedIn' ? toggleQuickBet() : requestModal('signIn'),
+            )
+          }
         >
           <BoltIcon size={16} className={styles.bolt} />
           <span className={styles.switchLabel}>{labels.quickBet}</span>
