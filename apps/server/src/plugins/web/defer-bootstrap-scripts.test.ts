@@ -15,6 +15,8 @@ const HEAD =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
   '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>' +
+  '<link rel="preload" href="/_next/static/chunks/live.js" as="script" fetchPriority="low"/>' +
+  '<link rel="preload" href="/_next/static/media/font.woff2" as="font" type="font/woff2"/>' +
   '<script src="/_next/static/chunks/react.js" async=""></script>' +
   '<script src="/_next/static/chunks/page.js" async=""></script>' +
   '<script src="/_next/static/chunks/signed.js" async="" integrity="sha384-x"></script>' +
@@ -27,15 +29,18 @@ const FLIGHT =
   '<script>self.__next_f.push([1,"<script src=\\"/x.js\\" async=\\"\\"></script>"])</script></body></html>';
 const DOCUMENT = HEAD + SHELL + FLIGHT;
 
-const LOADER = bootstrapLoader([
-  '/_next/static/chunks/react.js',
-  '/_next/static/chunks/page.js',
-  '/_next/static/chunks/boot.js',
-]);
+const LOADER = bootstrapLoader(
+  ['/_next/static/chunks/react.js', '/_next/static/chunks/page.js', '/_next/static/chunks/boot.js'],
+  ['/_next/static/chunks/live.js'],
+);
 const EXPECTED = DOCUMENT.replace(
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>',
   '',
 )
+  .replace(
+    '<link rel="preload" href="/_next/static/chunks/live.js" as="script" fetchPriority="low"/>',
+    '',
+  )
   .replace('<script src="/_next/static/chunks/react.js" async=""></script>', '')
   .replace('<script src="/_next/static/chunks/page.js" async=""></script>', '')
   .replace('<script src="/_next/static/chunks/boot.js" async=""></script>', LOADER);
@@ -50,8 +55,10 @@ describe('BootstrapScriptDeferrer', () => {
     const html = rewrite([DOCUMENT]);
     expect(html).toBe(EXPECTED);
     expect(html.indexOf(LOADER)).toBeGreaterThan(html.indexOf('</h1>'));
-    // Tags with more than src and async stay where they were, and so does the flight data.
+    // Tags with more than src and async stay where they were, and so do other preloads and the
+    // flight data.
     expect(html).toContain('integrity="sha384-x"');
+    expect(html).toContain('as="font"');
     expect(html).toContain('noModule=""');
     expect(html).toContain('self.__next_f.push');
   });
@@ -77,7 +84,10 @@ describe('BootstrapScriptDeferrer', () => {
     expect(html).not.toContain('<script src="/_next/static/chunks/react.js"');
     expect(
       html.endsWith(
-        bootstrapLoader(['/_next/static/chunks/react.js', '/_next/static/chunks/page.js']),
+        bootstrapLoader(
+          ['/_next/static/chunks/react.js', '/_next/static/chunks/page.js'],
+          ['/_next/static/chunks/boot.js', '/_next/static/chunks/live.js'],
+        ),
       ),
     ).toBe(true);
   });
@@ -98,18 +108,21 @@ describe('BootstrapScriptDeferrer', () => {
 describe('bootstrapLoader', () => {
   /** Runs the loader's script against a stand-in document; returns the scripts it added. */
   function runLoader(visibility: 'visible' | 'hidden') {
-    const added: Array<{ src: string; async: boolean }> = [];
+    const added: Array<Record<string, unknown>> = [];
     const frames: Array<() => void> = [];
     const context = {
       document: {
         visibilityState: visibility,
-        createElement: () => ({ src: '', async: false }),
-        head: { appendChild: (element: { src: string; async: boolean }) => added.push(element) },
+        createElement: (tag: string) => ({ tag }),
+        head: { appendChild: (element: Record<string, unknown>) => added.push(element) },
       },
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout,
     };
-    const script = bootstrapLoader(['/a.js', '/b.js']).replace(/^<script>|<\/script>$/g, '');
+    const script = bootstrapLoader(['/a.js', '/b.js'], ['/c.js']).replace(
+      /^<script>|<\/script>$/g,
+      '',
+    );
     runInNewContext(script, context);
     return { added, paintFrame: () => frames.splice(0).forEach((callback) => callback()) };
   }
@@ -124,19 +137,24 @@ describe('bootstrapLoader', () => {
     paintFrame();
     vi.advanceTimersByTime(0);
     expect(added).toEqual([
-      { src: '/a.js', async: true },
-      { src: '/b.js', async: true },
+      { tag: 'script', src: '/a.js', async: true },
+      { tag: 'script', src: '/b.js', async: true },
+      { tag: 'link', rel: 'preload', as: 'script', href: '/c.js' },
     ]);
     vi.advanceTimersByTime(5_000);
-    expect(added).toHaveLength(2);
+    expect(added).toHaveLength(3);
   });
 
   it('loads them anyway when no frame comes within a second, and at once in a hidden tab', () => {
     vi.useFakeTimers();
     const unpainted = runLoader('visible');
     vi.advanceTimersByTime(1_000);
-    expect(unpainted.added.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
-    expect(runLoader('hidden').added).toHaveLength(2);
+    expect(unpainted.added.map((element) => element.src ?? element.href)).toEqual([
+      '/a.js',
+      '/b.js',
+      '/c.js',
+    ]);
+    expect(runLoader('hidden').added).toHaveLength(3);
   });
 });
 

@@ -20,8 +20,9 @@ import { StringDecoder } from 'node:string_decoder';
 
 /** A Next.js chunk loaded with nothing but `src` and `async`: the only tags this moves. */
 const HEAD_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
-const SCRIPT_PRELOAD =
-  /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="\/_next\/static\/[^"<>]+\.js"\/>/g;
+/** A preload of a Next.js chunk: the bootstrap's, or a `next/dynamic` part the page renders. */
+const SCRIPT_PRELOAD = /<link rel="preload"(?: [a-zA-Z]+="[^"<>]*")*\/>/g;
+const PRELOAD_HREF = /\shref="(\/_next\/static\/[^"<>]+\.js)"/;
 const BOOTSTRAP_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/;
 const HEAD_END = '</head>';
 /** A head larger than this is not Next's usual document: pass it through unchanged. */
@@ -35,18 +36,29 @@ const MAX_SPLIT_TAG = 1024;
  */
 const FRAME_WAIT_MS = 1000;
 
-/** The inline script that loads `sources` once a frame has been painted. */
-export function bootstrapLoader(sources: readonly string[]): string {
-  // JSON is valid JavaScript; `<` is escaped so a path can never close the script element.
-  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+/** JSON is valid JavaScript; `<` is escaped so a path can never close the script element. */
+const inlineList = (paths: readonly string[]) => JSON.stringify(paths).replace(/</g, '\\u003c');
+
+/**
+ * The inline script that, once a frame has been painted, adds `sources` as async scripts and
+ * `preloads` (chunks the page will import, e.g. a `next/dynamic` part it renders) as preloads.
+ */
+export function bootstrapLoader(
+  sources: readonly string[],
+  preloads: readonly string[] = [],
+): string {
   return (
-    '<script>(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){' +
-    'var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
+    '<script>(function(s,p){var d=0;function a(t,f){var e=document.createElement(t);f(e);' +
+    'document.head.appendChild(e)}function l(){if(d)return;d=1;s.forEach(function(u){' +
+    'a("script",function(e){e.src=u;e.async=true})});p.forEach(function(u){' +
+    'a("link",function(e){e.rel="preload";e.as="script";e.href=u})})}' +
     'if(document.visibilityState==="hidden")l();' +
     'else{requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,' +
     FRAME_WAIT_MS +
     ')}})(' +
-    list +
+    inlineList(sources) +
+    ',' +
+    inlineList(preloads) +
     ')</script>'
   );
 }
@@ -62,6 +74,7 @@ export class BootstrapScriptDeferrer {
   private state: State = 'head';
   private pending = '';
   private readonly sources: string[] = [];
+  private readonly preloads: string[] = [];
   private readonly decoder = new StringDecoder('utf8');
 
   push(chunk: Buffer | string): string {
@@ -84,7 +97,7 @@ export class BootstrapScriptDeferrer {
       } else {
         out += this.rewriteHead(this.pending.slice(0, end));
         this.pending = this.pending.slice(end);
-        this.state = this.sources.length > 0 ? 'body' : 'done';
+        this.state = this.sources.length + this.preloads.length > 0 ? 'body' : 'done';
       }
     }
     if (this.state === 'body') out += this.replaceBootstrap(last);
@@ -101,7 +114,18 @@ export class BootstrapScriptDeferrer {
         this.sources.push(src);
         return '';
       })
-      .replace(SCRIPT_PRELOAD, '');
+      .replace(SCRIPT_PRELOAD, (tag) => {
+        const href = / as="script"/.test(tag) ? PRELOAD_HREF.exec(tag)?.[1] : undefined;
+        if (!href) return tag;
+        this.preloads.push(href);
+        return '';
+      });
+  }
+
+  /** The loader for what left the head; a preload of a script it adds anyway is not repeated. */
+  private loader(): string {
+    const preloads = this.preloads.filter((href) => !this.sources.includes(href));
+    return bootstrapLoader(this.sources, [...new Set(preloads)]);
   }
 
   /** Swaps the first Next.js script tag after the head for the loader of every moved script. */
@@ -113,14 +137,14 @@ export class BootstrapScriptDeferrer {
       const before = this.pending.slice(0, match.index);
       this.pending = this.pending.slice(match.index + tag.length);
       this.state = 'done';
-      return before + bootstrapLoader(this.sources);
+      return before + this.loader();
     }
     if (last) {
       // No bootstrap tag in the whole document: still load what was taken out of the head.
       this.state = 'done';
       const rest = this.pending;
       this.pending = '';
-      return rest + bootstrapLoader(this.sources);
+      return rest + this.loader();
     }
     const keepFrom = this.splitTagStart();
     const sendable = this.pending.slice(0, keepFrom);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import next from 'next';
 import { deferBootstrapScriptsIn } from './defer-bootstrap-scripts';
+import { IMMUTABLE_ASSET_PREFIX, omitRevalidationHeaders } from './immutable-assets';
 import { nextCompression } from './next-compression';
 
 /**
@@ -39,7 +40,8 @@ export const nextAppPlugin = fp(
       handler: async (request, reply) => {
         reply.hijack();
         compress(request.raw, reply.raw);
-        deferBootstrapScriptsIn(reply.raw);
+        if (request.url.startsWith(IMMUTABLE_ASSET_PREFIX)) omitRevalidationHeaders(reply.raw);
+        else deferBootstrapScriptsIn(reply.raw);
         await handle(request.raw, reply.raw);
       },
     });
