@@ -66,8 +66,8 @@ export default defineConfig({
       FEED_SPEED: '4',
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
-      // The account journeys follow e-mailed links from the dev outbox (off in production).
-      DEV_OUTBOX: 'true',
+      // No SMTP_URL and no PUBLIC_URL: demo mode is on by its default (auto), as on `npm start`;
+      // the account journeys follow e-mailed links from the browser's demo mailbox.
       // The settlement journey finishes a match at once (POST /v2/dev/matches/:id/finish).
       FEED_CONTROL: 'true',
     },

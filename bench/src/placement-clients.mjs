@@ -55,16 +55,29 @@ await Promise.all(
 parentPort.postMessage({ warm: true });
 let ok = 0;
 let failed = 0;
+/** Every measured placement's latency, ms. */
+const latencies = [];
 const started = performance.now();
 const deadline = started + seconds * 1000;
 await Promise.all(
   Array.from({ length: concurrency }, async (_, worker) => {
     for (let n = warmUpBets; performance.now() < deadline; n++) {
+      const sent = performance.now();
       if (await place(worker, n)) ok++;
       else failed++;
+      latencies.push(performance.now() - sent);
     }
   }),
 );
 const elapsed = (performance.now() - started) / 1000;
 agent.destroy();
-parentPort.postMessage({ ok, failed, perSecond: ok / elapsed });
+latencies.sort((a, b) => a - b);
+const percentile = (p) =>
+  latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+parentPort.postMessage({
+  ok,
+  failed,
+  perSecond: ok / elapsed,
+  p50: percentile(0.5),
+  p99: percentile(0.99),
+});

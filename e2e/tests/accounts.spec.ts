@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Account journeys (issue 5): sign-up with e-mail confirmation through the dev outbox, sign-in,
+ * Account journeys (issue 5): sign-up with e-mail confirmation through the demo mailbox (this
+ * browser's own mail, decision 021), sign-in,
  * a deposit in the demo provider's widget, a second currency, sign-out, and the lock after five
  * wrong passwords with its unlock link.
  */
@@ -27,19 +28,28 @@ async function signUp(page: Page, email: string) {
   await expect(modal.getByTestId('sign-up-done')).toContainText(email);
 }
 
-/** Opens the outbox, waits for the recipient's message of that kind and follows its link. */
-async function followOutboxLink(page: Page, email: string, kind: string) {
-  await page.goto('/sport/dev/outbox');
-  await page.getByTestId('outbox-recipient').fill(email);
+/**
+ * On the demo mailbox page (opened by `open`, else by address), waits for the recipient's
+ * message of that kind and follows its link.
+ */
+async function followMailboxLink(
+  page: Page,
+  email: string,
+  kind: string,
+  open?: () => Promise<void>,
+) {
+  if (open) await open();
+  else await page.goto('/sport/demo-mailbox');
+  await expect(page).toHaveURL(/\/sport\/demo-mailbox/);
   const message = page.locator(
-    `[data-testid="outbox-message"][data-recipient="${email}"][data-kind="${kind}"]`,
+    `[data-testid="mailbox-message"][data-recipient="${email}"][data-kind="${kind}"]`,
   );
   await expect(message.first()).toBeVisible();
-  await message.first().getByTestId(`outbox-link-${kind}`).first().click();
+  await message.first().getByTestId(`mailbox-link-${kind}`).first().click();
 }
 
 async function confirmEmail(page: Page, email: string) {
-  await followOutboxLink(page, email, 'confirmation');
+  await followMailboxLink(page, email, 'confirmation');
   const modal = page.getByTestId('modal-confirmation');
   await expect(modal.getByTestId('confirmation-done')).toBeVisible();
   // The token has left the address once the modal read it.
@@ -141,10 +151,10 @@ test.describe('accounts and wallet', () => {
   });
 
   test.describe('lockout', () => {
-    // Wrong passwords answer 401 and the locked account 403: the browser logs those responses.
-    test.use({ allowedConsoleErrors: [/status of 40[13]/] });
+    // Wrong passwords answer 401 and the held-back address 429: the browser logs those responses.
+    test.use({ allowedConsoleErrors: [/status of 4(01|29)/] });
 
-    test('five wrong passwords lock the account; the unlock link from the outbox unlocks it', async ({
+    test('five wrong passwords hold this address back; the unlock link from the demo mailbox lets the owner in', async ({
       page,
     }) => {
       test.setTimeout(90_000);
@@ -155,18 +165,18 @@ test.describe('accounts and wallet', () => {
       const modal = page.getByTestId('modal-signIn');
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         await submitSignIn(page, email, `wrong-password-${attempt}`);
-        await expect(modal.getByTestId('form-error')).toBeVisible();
+        // One answer for a wrong password, an unknown email and a locked account (decision 022).
+        await expect(modal.getByTestId('form-error')).toContainText(/invalid email or password/i);
         // What was typed stays after a failed request.
         await expect(modal.getByTestId('sign-in-email')).toHaveValue(email);
       }
-      await expect(modal.getByTestId('form-error')).toContainText(/locked/i);
 
-      // Locked: even the right password is refused.
+      // Held back: even the right password waits, from this address (not from others).
       await modal.getByTestId('sign-in-password').fill(PASSWORD);
       await modal.getByTestId('sign-in-submit').click();
-      await expect(modal.getByTestId('form-error')).toContainText(/locked/i);
+      await expect(modal.getByTestId('form-error')).toContainText(/too many attempts/i);
 
-      await followOutboxLink(page, email, 'unlock');
+      await followMailboxLink(page, email, 'unlock');
       const unlock = page.getByTestId('modal-unlock');
       await expect(unlock.getByTestId('unlock-user-form')).toBeVisible();
       expect(page.url()).not.toContain('unlock_token');
@@ -189,7 +199,9 @@ test.describe('accounts and wallet', () => {
     });
   });
 
-  test('forgot password: the reset link from the outbox sets a new password', async ({ page }) => {
+  test('forgot password: the reset link from the demo mailbox sets a new password', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('reset');
     await signUp(page, email);
@@ -200,7 +212,10 @@ test.describe('accounts and wallet', () => {
     await forgot.getByTestId('forgot_password-submit').click();
     await expect(forgot.getByTestId('form-notice')).toContainText(email);
 
-    await followOutboxLink(page, email, 'reset_password');
+    // The check-your-mail step offers the demo mailbox (demo mode: no mail transport).
+    await followMailboxLink(page, email, 'reset_password', () =>
+      forgot.getByTestId('open-demo-mailbox').click(),
+    );
     const edit = page.getByTestId('modal-passwordEdit');
     await expect(edit.getByTestId('edit-password-form')).toBeVisible();
     expect(page.url()).not.toContain('reset_password_token');

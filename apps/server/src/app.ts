@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Env } from './env';
 import { configPlugin } from './plugins/infrastructure/config';
@@ -16,6 +16,7 @@ import { healthRoutes } from './plugins/routes/health';
 import { feedPlugin } from './plugins/services/feed';
 import { catalogueCachePlugin } from './plugins/services/catalogue-cache';
 import { depositWorkerPlugin } from './plugins/services/deposit-worker';
+import { paymentsPlugin } from './plugins/services/payments';
 import { providerStatusPlugin } from './plugins/services/provider-status';
 import { realtimePublisherPlugin } from './plugins/services/realtime-publisher';
 import { settlementWorkerPlugin } from './plugins/services/settlement-worker';
@@ -40,6 +41,8 @@ export const REDACTED_LOG_PATHS = [
 export interface BuildAppOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Hears every route as it is registered (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -54,12 +57,24 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the configured proxies: from anyone else they are
+    // forgeable, and the client address (rate limits, back-off) and protocol (Secure cookies)
+    // would be whatever the client says (decision 022).
+    trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
     // Preparing the Next.js app or migrating a database can take longer than Fastify's default
     // 10 s on a busy 2-core machine; a start that slow is still a start, not a hang.
     pluginTimeout: 120_000,
+    // Issue 14, finding 6: without these a request that never completes holds its connection.
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.HTTP_CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    // Node enforces the request and header timeouts only at this interval (30 s by default).
+    http: { connectionsCheckingInterval: 1_000 },
   });
+  // Node checks it only when it is below requestTimeout; Fastify has no option for it.
+  app.server.headersTimeout = Math.min(env.HTTP_HEADERS_TIMEOUT_MS, env.HTTP_REQUEST_TIMEOUT_MS);
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // Infrastructure
   await app.register(configPlugin, { env });
@@ -74,9 +89,10 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   await app.register(realtimePublisherPlugin);
   await app.register(catalogueCachePlugin);
   await app.register(providerStatusPlugin);
+  await app.register(paymentsPlugin);
   if (app.hasRole('feed')) await app.register(feedPlugin);
   if (app.hasRole('worker')) {
-    await app.register(depositWorkerPlugin);
+    if (app.payments.demo) await app.register(depositWorkerPlugin);
     await app.register(settlementWorkerPlugin);
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { demoModeOn, demoPaymentsOn, loadEnv } from './env';
 
 describe('configuration', () => {
   it('has defaults that serve the whole product on port 3000 from ./data', () => {
@@ -14,6 +14,25 @@ describe('configuration', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
     expect(env.ROLE.size).toBe(5);
+  });
+
+  it('is the embedded demo by default, and never once a mail server or public address is set', () => {
+    expect(demoModeOn(loadEnv({}))).toBe(true);
+    expect(demoPaymentsOn(loadEnv({}))).toBe(true);
+    for (const deployment of [
+      { SMTP_URL: 'smtp://mail.example.com' },
+      { PUBLIC_URL: 'https://bets.example.com' },
+    ]) {
+      expect(demoModeOn(loadEnv(deployment))).toBe(false);
+      expect(demoPaymentsOn(loadEnv(deployment))).toBe(false);
+    }
+    expect(demoModeOn(loadEnv({ DEMO_MODE: 'false' }))).toBe(false);
+    expect(demoModeOn(loadEnv({ DEMO_MODE: 'true', SMTP_URL: 'smtp://m.example.com' }))).toBe(true);
+    expect(demoPaymentsOn(loadEnv({ DEMO_PAYMENTS: 'false' }))).toBe(false);
+    expect(
+      demoPaymentsOn(loadEnv({ DEMO_PAYMENTS: 'true', PUBLIC_URL: 'https://x.example' })),
+    ).toBe(true);
+    expect(() => loadEnv({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
   });
 
   it('treats empty service URLs as unset', () => {

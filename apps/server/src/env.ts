@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseRoles } from './roles';
@@ -23,6 +24,17 @@ const countryList = (fallback: string) =>
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes')));
+
+/** An address or CIDR that Fastify's trustProxy (proxy-addr) accepts. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
 
 const defaultWebDir = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -117,8 +129,6 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Sportsbook <no-reply@sportsbook.local>'),
-  /** The dev outbox listing (GET /platform/api/dev/outbox): auto = everywhere but production. */
-  DEV_OUTBOX: z.enum(['auto', 'true', 'false']).default('auto'),
   SESSION_COOKIE_NAME: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
@@ -127,14 +137,20 @@ export const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** … and this many hours after sign-in, however active. */
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
-  /** Secure cookies: auto = Secure unless the request is for localhost. */
+  /**
+   * Secure cookies: auto = Secure unless PUBLIC_URL is http:// or the client itself is on this
+   * machine over plain HTTP (judged by the socket, or a trusted proxy's headers: decision 022).
+   */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Embedded in a host site's iframe: the session cookie becomes SameSite=None (and Secure). */
   IFRAME_MODE: booleanText,
   /** Comma-separated ISO country codes refused at sign-up / at sign-in. */
   BLOCKED_SIGN_UP_COUNTRIES: countryList('US'),
   BLOCKED_SIGN_IN_COUNTRIES: countryList(''),
-  /** Failed sign-ins in a row that lock an account until it is unlocked by the emailed link. */
+  /**
+   * Failed sign-ins in a row for one account from one address (or one device) before that
+   * address must wait, a wait that doubles with each further failure (decision 022).
+   */
   MAX_FAILED_SIGN_INS: z.coerce.number().int().min(1).max(100).default(5),
   /** Auth routes (sign-in, sign-up, password): requests per window per client address … */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -165,9 +181,109 @@ export const envSchema = z.object({
     .pipe(z.array(z.enum(['first_name', 'last_name', 'nickname', 'mobile_phone']))),
   /** Seconds to finish in-flight requests on SIGTERM before exiting anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  // ------------------------------------------------ auth hardening (issue 14, decision 022)
+  /**
+   * Proxies whose X-Forwarded-For / -Proto / -Host are believed: comma-separated addresses or
+   * CIDRs (or proxy-addr's `loopback`, `linklocal`, `uniquelocal`). Empty: nobody's, so the
+   * client address is the socket's and a forged header changes nothing.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().refine(isProxyAddress, 'must be IP addresses or CIDRs'))),
+  /**
+   * Failed sign-ins in a row on one account, from all addresses together, that lock it: its
+   * sessions end and only a known device or the emailed unlock link signs in (NIST 800-63B
+   * §5.2.2 allows at most 100). MAX_FAILED_SIGN_INS is the per-address threshold of the back-off.
+   */
+  ACCOUNT_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(100),
+  /**
+   * Signs the known-device cookie that lets a player's own browser past the address back-off
+   * and the account lock. Every api process must share it; without it each process makes its
+   * own, and devices are known only until a restart.
+   */
+  DEVICE_COOKIE_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .transform((value) => value ?? randomBytes(32).toString('base64url')),
+  // ------------------------------------------------ ledger engine (issue 16, decision 026)
+  /**
+   * Groups of money plans each process's ledger writer commits at once on PostgreSQL (issue 16):
+   * while one group commits, the next gathers what arrives. 1 measured best on 2 cores (larger
+   * groups, less PostgreSQL CPU per bet; decision 026); more overlap round trips.
+   */
+  LEDGER_PARALLEL_GROUPS: z.coerce.number().int().min(1).max(32).default(1),
+  // ------------------------------------------------ feed leader (issue 14, decision 024)
+  /**
+   * How often a standby feed process asks for the feed leader lock (PostgreSQL advisory lock):
+   * the longest a deployment plays no feed after its leader died (decision 024).
+   */
+  FEED_LEADER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  // ------------------------------------------------ input and realtime hardening (issue 14, decision 023)
+  /**
+   * HTTP timeouts (issue 14, finding 6), so a client that never finishes its request cannot hold
+   * a connection: the whole request (headers and body) must arrive within HTTP_REQUEST_TIMEOUT_MS,
+   * its headers within HTTP_HEADERS_TIMEOUT_MS; a socket with no traffic at all is closed after
+   * HTTP_CONNECTION_TIMEOUT_MS (above Socket.IO's 25 s ping, so live sockets stay); an idle
+   * keep-alive connection after HTTP_KEEP_ALIVE_TIMEOUT_MS (above a load balancer's usual 60 s,
+   * so the balancer, not the server, closes first and no request meets a closing socket).
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(30_000).max(3_600_000).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
+  /** Channels one realtime socket may subscribe to at once (issue 14, finding 9). */
+  REALTIME_MAX_CHANNELS_PER_SOCKET: z.coerce.number().int().min(1).max(10_000).default(100),
+  /**
+   * How often a realtime node checks that the sessions behind its private subscriptions are
+   * still live, so one that expired (idle or absolute) stops delivering without a signal.
+   */
+  REALTIME_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // ---- Demo mode (issue 14 findings 2 and 3, issue 15 §1; docs/decisions/021)
+  /**
+   * The embedded demo: the local demo mailbox (each browser reads only the mail of accounts it
+   * proved it owns) and, unless DEMO_PAYMENTS says otherwise, the demo payment provider.
+   * auto = on only when neither SMTP_URL nor PUBLIC_URL is set, so a real deployment never
+   * exposes it.
+   */
+  DEMO_MODE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** The demo payment provider (free play money, within the deposit limits): auto = DEMO_MODE. */
+  DEMO_PAYMENTS: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * Signs the demo provider's payment callbacks (HMAC-SHA256). Processes that settle and verify
+   * them must share it; without it each process makes up its own.
+   */
+  DEMO_PAYMENTS_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .transform((value) => value ?? randomBytes(32).toString('base64url')),
 });
 
 export type Env = z.output<typeof envSchema>;
+
+/** Demo mode as resolved: `auto` is on only without a mail transport and a public address. */
+export function demoModeOn(env: Pick<Env, 'DEMO_MODE' | 'SMTP_URL' | 'PUBLIC_URL'>): boolean {
+  if (env.DEMO_MODE !== 'auto') return env.DEMO_MODE === 'true';
+  return !env.SMTP_URL && !env.PUBLIC_URL;
+}
+
+/** The demo payment provider as resolved: `auto` follows demo mode. */
+export function demoPaymentsOn(
+  env: Pick<Env, 'DEMO_MODE' | 'DEMO_PAYMENTS' | 'SMTP_URL' | 'PUBLIC_URL'>,
+): boolean {
+  if (env.DEMO_PAYMENTS !== 'auto') return env.DEMO_PAYMENTS === 'true';
+  return demoModeOn(env);
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);

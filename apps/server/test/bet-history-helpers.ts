@@ -112,6 +112,21 @@ const selectionOf = (line: Line) => ({
   odds: line.odds,
 });
 
+/** The body of POST /bets for one bet: a single of one line, a combo or a system of several. */
+export function betsPayload(lines: Line[], stake: string, systemId?: string) {
+  const type = systemId ? 'system' : lines.length === 1 ? 'single' : 'combo';
+  return {
+    meta: { device_id: 'test-device', quick: false, type },
+    bets: [
+      {
+        stake: { value: stake, currency: 'EUR' },
+        selections: lines.map(selectionOf),
+        ...(systemId ? { system_id: systemId } : {}),
+      },
+    ],
+  };
+}
+
 /** Places one bet (a single of one line, a combo or a system of several) and returns it. */
 export async function placeBet(
   testApp: TestApp,
@@ -120,21 +135,11 @@ export async function placeBet(
   stake: string,
   systemId?: string,
 ): Promise<PlacedBetWire> {
-  const type = systemId ? 'system' : lines.length === 1 ? 'single' : 'combo';
   const response = await testApp.app.inject({
     method: 'POST',
     url: `${V3}/bets`,
     headers: as(client, { 'idempotency-key': newKey() }),
-    payload: {
-      meta: { device_id: 'test-device', quick: false, type },
-      bets: [
-        {
-          stake: { value: stake, currency: 'EUR' },
-          selections: lines.map(selectionOf),
-          ...(systemId ? { system_id: systemId } : {}),
-        },
-      ],
-    },
+    payload: betsPayload(lines, stake, systemId),
   });
   expect(response.statusCode, response.body).toBe(200);
   return placeBetsResponseSchema.parse(response.json()).data[0]!;

@@ -639,7 +639,7 @@ describe.each(databaseTargets())('bet placement on %s', (target) => {
     });
     expect(maxStakeResponseSchema.parse(bySplit.json()).data.max_stake).toBe('2500');
     // A single at 2.0 with plenty of money: the stake limit, 10,000.00 EUR.
-    await deposit(frank, '2000000');
+    await deposit(frank, '1000000');
     const byLimit = await maxStake(frank, single(line!, '1'));
     expect(maxStakeResponseSchema.parse(byLimit.json()).data.max_stake).toBe('1000000');
     const suspended = take(1);

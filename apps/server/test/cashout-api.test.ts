@@ -415,7 +415,7 @@ describe.each(databaseTargets())('cashout on %s', (target) => {
     let heard: ReturnType<typeof collect>;
     beforeAll(async () => {
       const url = await listenOn(testApp.app);
-      socket = await connectClient(url);
+      socket = await connectClient(url, alice.cookie);
       heard = collect(socket);
       const own = channels.user(alice.playerId);
       const authorized = websocketAuthorizeResponseSchema.parse(

@@ -151,6 +151,7 @@ describe.each(databaseTargets())('demo payment provider on %s', (target) => {
     const settled = await resolvePendingDeposits({
       db: testApp.app.database.db,
       realtime: testApp.app.realtime,
+      provider: testApp.app.payments.demo!,
       now: new Date(Date.now() + 3600_000),
     });
     expect(settled).toBe(1);

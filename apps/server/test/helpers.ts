@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseTarget } from '@sportsbook/db/testing';
 import { createTestDatabase } from '@sportsbook/db/testing';
 import { buildApp } from '../src/app';
+import type { BuildAppOptions } from '../src/app';
 import { testEnv } from '../src/env';
 
 export interface TestApp {
@@ -17,15 +18,16 @@ export interface TestApp {
 export async function buildTestApp(
   target: DatabaseTarget,
   overrides: Record<string, string | undefined> = {},
+  options: BuildAppOptions = {},
 ): Promise<TestApp> {
   if (target === 'pglite') {
-    const app = await buildApp(testEnv(overrides));
+    const app = await buildApp(testEnv(overrides), options);
     await app.ready();
     return { app, close: () => app.close() };
   }
   const database = await createTestDatabase('postgres');
   await database.close();
-  const app = await buildApp(testEnv({ DATABASE_URL: database.url, ...overrides }));
+  const app = await buildApp(testEnv({ DATABASE_URL: database.url, ...overrides }), options);
   await app.ready();
   return {
     app,

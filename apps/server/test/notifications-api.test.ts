@@ -62,7 +62,7 @@ describe.each(databaseTargets())('notifications on %s', (target) => {
     });
 
     url = await listenOn(testApp.app);
-    socket = await connectClient(url);
+    socket = await connectClient(url, alice.cookie);
     heard = collect(socket);
     const own = channels.user(alice.playerId);
     const authorized = websocketAuthorizeResponseSchema.parse(

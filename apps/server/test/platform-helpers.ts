@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { listOutboxMessages } from '@sportsbook/db';
 import { expect } from 'vitest';
 import type { TestApp } from './helpers';
 
@@ -15,15 +16,19 @@ export function sessionCookie(response: LightMyRequestResponse) {
   return response.cookies.find((cookie) => cookie.name === 'sb_session');
 }
 
+/**
+ * The messages sent to a recipient, newest first, read from the outbox table: tests are the
+ * mail server here. (No route lists anyone's mail; the demo mailbox is per browser, decision 021.)
+ */
+export async function outboxMessages(testApp: TestApp, recipient: string) {
+  // Mail is written after the answer (decision 022): what was promised is there once idle.
+  await testApp.app.mailer.idle();
+  const { rows } = await listOutboxMessages(testApp.app.database.db, { recipient, limit: 100 });
+  return rows;
+}
+
 export async function outboxLink(testApp: TestApp, email: string, kind: string): Promise<URL> {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: `/platform/api/dev/outbox?recipient=${encodeURIComponent(email)}`,
-  });
-  expect(response.statusCode).toBe(200);
-  const message = (
-    response.json() as { data: { kind: string; links: { url: string }[] }[] }
-  ).data.find((m) => m.kind === kind);
+  const message = (await outboxMessages(testApp, email)).find((m) => m.kind === kind);
   expect(message, `a ${kind} message to ${email}`).toBeDefined();
   return new URL(message!.links[0]!.url);
 }
@@ -33,7 +38,7 @@ export async function signUp(
   email: string,
   extra: Record<string, unknown> = {},
 ): Promise<LightMyRequestResponse> {
-  return testApp.app.inject({
+  const response = await testApp.app.inject({
     method: 'POST',
     url: '/platform/api/users',
     headers: APP_HEADER,
@@ -46,6 +51,10 @@ export async function signUp(
       ...extra,
     },
   });
+  // The account is written after the answer (decision 022): wait for it, as a reader of the
+  // mail would.
+  await testApp.app.mailer.idle();
+  return response;
 }
 
 export async function signIn(testApp: TestApp, email: string, password = PASSWORD) {

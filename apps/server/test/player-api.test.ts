@@ -13,7 +13,7 @@ import { insertPlayerLimit, updatePlayer } from '@sportsbook/db';
 import { databaseTargets } from '@sportsbook/db/testing';
 import { buildTestApp } from './helpers';
 import type { TestApp } from './helpers';
-import { PASSWORD, as, newPlayer, sessionCookie, signIn } from './platform-helpers';
+import { PASSWORD, as, newPlayer, outboxMessages, sessionCookie, signIn } from './platform-helpers';
 import type { Client } from './platform-helpers';
 
 const error = (body: unknown) => errorEnvelopeSchema.parse(body).error;
@@ -166,11 +166,7 @@ describe.each(databaseTargets())('platform player API on %s', (target) => {
     expect(again.statusCode).toBe(422);
     expect(error(again.json()).code).toBe('resend_timeout');
 
-    const outbox = await testApp.app.inject({
-      method: 'GET',
-      url: `${API}/dev/outbox?recipient=%2B447700900123`,
-    });
-    const sms = (outbox.json() as { data: { channel: string; body: string }[] }).data[0]!;
+    const sms = (await outboxMessages(testApp, '+447700900123'))[0]!;
     expect(sms.channel).toBe('sms');
     const code = /\d{6}/.exec(sms.body)![0];
     const wrongCode = code === '000000' ? '111111' : '000000';

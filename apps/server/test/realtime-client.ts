@@ -13,8 +13,12 @@ export async function listenOn(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-export async function connectionToken(url: string): Promise<string> {
-  const response = await fetch(`${url}/sportsbook/api/v2/websocket/token`, { method: 'POST' });
+/** A connection token; with a session cookie, one of that session (private channels need it). */
+export async function connectionToken(url: string, cookie?: string): Promise<string> {
+  const response = await fetch(`${url}/sportsbook/api/v2/websocket/token`, {
+    method: 'POST',
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
   if (response.status !== 200) throw new Error(`token: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 }
@@ -36,8 +40,8 @@ export function connectWith(url: string, token: string | undefined): Promise<Soc
   });
 }
 
-export async function client(url: string): Promise<Socket> {
-  return connectWith(url, await connectionToken(url));
+export async function client(url: string, cookie?: string): Promise<Socket> {
+  return connectWith(url, await connectionToken(url, cookie));
 }
 
 export const subscribe = (socket: Socket, channel: string, token?: string) =>

@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
-import { RealtimeErrorCode } from '@sportsbook/contract';
+import { RealtimeErrorCode, channels } from '@sportsbook/contract';
+import { deleteSession } from '@sportsbook/db';
+import { createTestDatabase } from '@sportsbook/db/testing';
+import type { TestDatabase } from '@sportsbook/db/testing';
 import type { Publication } from '@sportsbook/contract';
 import { buildApp } from '../src/app';
 import { testEnv } from '../src/env';
 import { signRealtimeToken } from '../src/services/realtime/tokens';
+import { sha256 } from '../src/services/accounts/secrets';
 import { client, connectWith, connectionToken, listenOn, subscribe } from './realtime-client';
 import { sharedRedis } from './helpers';
+import type { TestApp } from './helpers';
+import { PASSWORD, as, newPlayer } from './platform-helpers';
+import type { Client } from './platform-helpers';
 
 const SECRET = 'realtime-test-secret-that-is-long-enough-0123456789';
 
@@ -102,7 +109,7 @@ describe('realtime connection and channel tokens', () => {
     });
     const forged = signRealtimeToken({
       secret: 'another-secret-another-secret-another-secret',
-      claims: { kind: 'connection', playerId: null },
+      claims: { kind: 'connection', playerId: null, session: null },
       ttlSeconds: 60,
     });
     await expect(connectWith(server.url, forged)).rejects.toMatchObject({
@@ -113,7 +120,7 @@ describe('realtime connection and channel tokens', () => {
   it('refuses an expired connection token with 109, so the client fetches a new one', async () => {
     const expired = signRealtimeToken({
       secret: SECRET,
-      claims: { kind: 'connection', playerId: null },
+      claims: { kind: 'connection', playerId: null, session: null },
       ttlSeconds: 300,
       now: Date.now() - 301_000,
     });
@@ -126,7 +133,7 @@ describe('realtime connection and channel tokens', () => {
   it('refuses a channel token as a connection token', async () => {
     const channelToken = signRealtimeToken({
       secret: SECRET,
-      claims: { kind: 'channel', channel: '$user:1', playerId: 1 },
+      claims: { kind: 'channel', channel: '$user:1', playerId: 1, session: 's1' },
       ttlSeconds: 60,
     });
     await expect(connectWith(server.url, channelToken)).rejects.toMatchObject({
@@ -135,11 +142,19 @@ describe('realtime connection and channel tokens', () => {
   });
 
   it('refuses a private channel without a token, with another player’s token, accepts the right one', async () => {
-    const socket = await client(server.url);
+    // Player 1's socket in session s1 (a signed-in connection token).
+    const socket = await connectWith(
+      server.url,
+      signRealtimeToken({
+        secret: SECRET,
+        claims: { kind: 'connection', playerId: 1, session: 's1' },
+        ttlSeconds: 60,
+      }),
+    );
     const channelToken = (channel: string, playerId: number) =>
       signRealtimeToken({
         secret: SECRET,
-        claims: { kind: 'channel', channel, playerId },
+        claims: { kind: 'channel', channel, playerId, session: `s${playerId}` },
         ttlSeconds: 60,
       });
     expect(await subscribe(socket, '$user:1')).toMatchObject({
@@ -162,6 +177,187 @@ describe('realtime connection and channel tokens', () => {
       message: { currency: 'EUR' },
     });
     expect(await received).toMatchObject({ channel: '$user:1', event_name: 'balance changed' });
+    socket.disconnect();
+  });
+});
+
+/** A signed-in player's realtime credentials, fetched as the web app does. */
+async function playerRealtime(app: FastifyInstance, player: Client) {
+  const headers = as(player);
+  const connection = await app.inject({
+    method: 'POST',
+    url: '/sportsbook/api/v2/websocket/token',
+    headers,
+  });
+  const channel = channels.user(player.playerId);
+  const authorized = await app.inject({
+    method: 'POST',
+    url: '/sportsbook/api/v2/websocket/authorize',
+    headers,
+    payload: { channels: [channel] },
+  });
+  expect(authorized.statusCode).toBe(200);
+  return {
+    channel,
+    connectionToken: connection.json<{ token: string }>().token,
+    channelToken: authorized.json<{ channels: { token: string }[] }>().channels[0]!.token,
+  };
+}
+
+/**
+ * Publishes on the player's private channel and then on a public one the socket also follows;
+ * pub/sub keeps their order, so once the public one has arrived the private one would have too.
+ * Answers whether the private one arrived.
+ */
+async function privateStillDelivered(
+  app: FastifyInstance,
+  socket: Socket,
+  channel: string,
+  marker: string,
+): Promise<boolean> {
+  const received: Publication[] = [];
+  const collect = (publication: Publication) => received.push(publication);
+  socket.on('publication', collect);
+  const publicArrived = new Promise<void>((resolve) => {
+    const seen = (publication: Publication) => {
+      if (publication.channel === 'match:1' && publication.event_name === marker) {
+        socket.off('publication', seen);
+        resolve();
+      }
+    };
+    socket.on('publication', seen);
+  });
+  await app.realtime.publish({ channel, event_name: marker, message: null });
+  await app.realtime.publish({ channel: 'match:1', event_name: marker, message: null });
+  await publicArrived;
+  socket.off('publication', collect);
+  return received.some((publication) => publication.channel === channel);
+}
+
+const sessionEnded = (socket: Socket) =>
+  new Promise<{ channel: string; reason: string }>((resolve) =>
+    socket.once('unsubscribed', resolve),
+  );
+
+/** Issue 14, finding 9: private subscriptions belong to a session and end with it. */
+describe('private channels are bound to the session', () => {
+  let testApp: TestApp;
+  let url: string;
+  let playerCount = 0;
+  beforeAll(async () => {
+    const app = await buildApp(
+      testEnv({
+        ROLE: 'api,realtime',
+        REALTIME_TOKEN_SECRET: SECRET,
+        REALTIME_MAX_CHANNELS_PER_SOCKET: '3',
+        ARGON2_MEMORY_KIB: '1024',
+      }),
+    );
+    testApp = { app, close: () => app.close() };
+    url = await listenOn(app);
+  });
+  afterAll(() => testApp.close());
+
+  /** A signed-in player with a socket subscribed to their private channel and to match:1. */
+  async function subscribedPlayer() {
+    playerCount += 1;
+    const player = await newPlayer(testApp, `realtime-${playerCount}@example.com`);
+    const realtime = await playerRealtime(testApp.app, player);
+    const socket = await connectWith(url, realtime.connectionToken);
+    expect(await subscribe(socket, 'match:1')).toEqual({ ok: true });
+    expect(await subscribe(socket, realtime.channel, realtime.channelToken)).toEqual({ ok: true });
+    expect(await privateStillDelivered(testApp.app, socket, realtime.channel, 'before')).toBe(true);
+    return { player, realtime, socket };
+  }
+
+  it('stops private messages after sign-out, and the old channel token no longer subscribes', async () => {
+    const { player, realtime, socket } = await subscribedPlayer();
+    const ended = sessionEnded(socket);
+    const signOut = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/platform/api/users/sign_out',
+      headers: as(player),
+    });
+    expect(signOut.statusCode).toBe(204);
+    expect(await ended).toEqual({ channel: realtime.channel, reason: 'session ended' });
+    expect(await privateStillDelivered(testApp.app, socket, realtime.channel, 'after')).toBe(false);
+    expect(await subscribe(socket, realtime.channel, realtime.channelToken)).toMatchObject({
+      ok: false,
+      error: { code: RealtimeErrorCode.permissionDenied },
+    });
+    socket.disconnect();
+  });
+
+  it('stops private messages after a password change', async () => {
+    const { player, realtime, socket } = await subscribedPlayer();
+    const ended = sessionEnded(socket);
+    const changed = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/platform/api/player/password',
+      headers: as(player),
+      payload: {
+        current_password: PASSWORD,
+        password: 'another horse battery',
+        password_confirmation: 'another horse battery',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    await ended;
+    expect(await privateStillDelivered(testApp.app, socket, realtime.channel, 'after')).toBe(false);
+    socket.disconnect();
+  });
+
+  it('stops private messages once the session has expired, at the periodic check', async () => {
+    const { player, realtime, socket } = await subscribedPlayer();
+    const ended = sessionEnded(socket);
+    // An expiry nobody announces: the row is gone as the idle timeout would remove it.
+    const cookie = player.cookie.slice('sb_session='.length);
+    await deleteSession(testApp.app.database.db, sha256(cookie));
+    await testApp.app.realtimeSessionCheck();
+    await ended;
+    expect(await privateStillDelivered(testApp.app, socket, realtime.channel, 'after')).toBe(false);
+    socket.disconnect();
+  });
+
+  it('refuses a channel token on an anonymous socket', async () => {
+    playerCount += 1;
+    const player = await newPlayer(testApp, `realtime-${playerCount}@example.com`);
+    const realtime = await playerRealtime(testApp.app, player);
+    const anonymous = await client(url);
+    expect(await subscribe(anonymous, realtime.channel, realtime.channelToken)).toMatchObject({
+      ok: false,
+      error: { code: RealtimeErrorCode.permissionDenied },
+    });
+    anonymous.disconnect();
+  });
+
+  it("refuses player A's channel token on player B's socket", async () => {
+    const a = await subscribedPlayer();
+    const b = await subscribedPlayer();
+    expect(await subscribe(b.socket, a.realtime.channel, a.realtime.channelToken)).toMatchObject({
+      ok: false,
+      error: { code: RealtimeErrorCode.permissionDenied },
+    });
+    a.socket.disconnect();
+    b.socket.disconnect();
+  });
+
+  it('caps the channels of one socket with a clear error (106)', async () => {
+    const socket = await client(url);
+    for (const channel of ['match:1', 'match:2', 'match:3']) {
+      expect(await subscribe(socket, channel)).toEqual({ ok: true });
+    }
+    expect(await subscribe(socket, 'match:4')).toEqual({
+      ok: false,
+      error: {
+        code: RealtimeErrorCode.limitExceeded,
+        message: 'at most 3 channels per connection: unsubscribe from one first',
+      },
+    });
+    // Subscribing again to one it has is no new channel; leaving one makes room.
+    expect(await subscribe(socket, 'match:2')).toEqual({ ok: true });
+    await socket.timeout(5000).emitWithAck('unsubscribe', { channel: 'match:2' });
+    expect(await subscribe(socket, 'match:4')).toEqual({ ok: true });
     socket.disconnect();
   });
 });
@@ -198,3 +394,49 @@ describe.runIf(process.env.REDIS_URL)('realtime gateway across two servers over 
     socket.disconnect();
   });
 });
+
+describe.runIf(process.env.REDIS_URL && process.env.DATABASE_URL)(
+  'private channels end with the session across two servers (Redis, PostgreSQL)',
+  () => {
+    const redis = sharedRedis();
+    let database: TestDatabase;
+    let a: { app: FastifyInstance; url: string };
+    let b: { app: FastifyInstance; url: string };
+    beforeAll(async () => {
+      database = await createTestDatabase('postgres');
+      await database.close();
+      const shared = {
+        ...redis,
+        DATABASE_URL: database.url,
+        ARGON2_MEMORY_KIB: '1024',
+      };
+      a = await listen(shared);
+      b = await listen(shared);
+    });
+    afterAll(async () => {
+      await Promise.all([a.app.close(), b.app.close()]);
+      await database.destroy().catch(() => undefined);
+    });
+
+    it('a sign-out on one server ends the private subscription held on the other', async () => {
+      const player = await newPlayer({ app: b.app, close: async () => undefined }, 'x@example.com');
+      const realtime = await playerRealtime(b.app, player);
+      const socket = await connectWith(a.url, realtime.connectionToken);
+      expect(await subscribe(socket, 'match:1')).toEqual({ ok: true });
+      expect(await subscribe(socket, realtime.channel, realtime.channelToken)).toEqual({
+        ok: true,
+      });
+      expect(await privateStillDelivered(b.app, socket, realtime.channel, 'before')).toBe(true);
+      const ended = sessionEnded(socket);
+      const signOut = await b.app.inject({
+        method: 'DELETE',
+        url: '/platform/api/users/sign_out',
+        headers: as(player),
+      });
+      expect(signOut.statusCode).toBe(204);
+      await ended;
+      expect(await privateStillDelivered(b.app, socket, realtime.channel, 'after')).toBe(false);
+      socket.disconnect();
+    });
+  },
+);

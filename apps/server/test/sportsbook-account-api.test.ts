@@ -165,7 +165,13 @@ describe.each(databaseTargets())('sportsbook account calls on %s', (target) => {
       expect(body.channels[0]!.channel).toBe(own);
       expect(
         verifyRealtimeToken(testApp.app.config.REALTIME_TOKEN_SECRET, body.channels[0]!.token),
-      ).toEqual({ kind: 'channel', channel: own, playerId: alice.playerId });
+      ).toEqual({
+        kind: 'channel',
+        channel: own,
+        playerId: alice.playerId,
+        // Bound to the session it was issued in (docs/decisions/023).
+        session: expect.stringMatching(/^[\w-]+$/),
+      });
 
       const foreign = await call('POST', '/websocket/authorize', alice, {
         channels: [`$user:${bob.playerId}`],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeTextSchema } from './safe-input';
 import { clockSchema, periodScoreSchema, scoreSchema } from './catalogue';
 import { listSchema, queryInteger } from './pagination';
 import { amountSchema, currencyCodeSchema } from './platform';
@@ -161,7 +162,7 @@ export const betHistoryListSchema = listSchema(historyBetSchema);
  * (docs/decisions/016).
  */
 export const cashoutBodySchema = z.object({
-  bet_id: z.string().min(1).max(100),
+  bet_id: safeTextSchema().min(1).max(100),
   to_cashout: amountSchema.max(60, 'must be at most 60 digits'),
   /** Cash out only this part of the remaining stake; the rest of the bet stays open. */
   partial_stake: amountSchema

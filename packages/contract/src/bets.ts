@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, idSchema, safeTextSchema } from './safe-input';
 import { amountSchema, currencyCodeSchema } from './platform';
 
 /**
@@ -48,10 +49,10 @@ const odds = z
   .max(100_000, 'must be at most 100000');
 
 export const betSelectionInputSchema = z.object({
-  match_id: z.number().int().positive(),
-  market_id: z.number().int().nonnegative(),
-  specifier: z.string().max(200),
-  outcome_id: z.string().min(1).max(100),
+  match_id: idSchema,
+  market_id: z.number().int().min(0).max(MAX_ID, `must be at most ${MAX_ID}`),
+  specifier: safeTextSchema().max(200),
+  outcome_id: safeTextSchema().min(1).max(100),
   /** The price the player saw. */
   odds,
 });
@@ -83,7 +84,7 @@ export const placeBetInputSchema = z.object({
 });
 
 export const placeBetsMetaSchema = z.object({
-  device_id: z.string().min(1).max(200),
+  device_id: safeTextSchema().min(1).max(200),
   quick: z.boolean(),
   type: z.enum(BET_TYPES),
   locale: z.string().min(2).max(10).optional(),

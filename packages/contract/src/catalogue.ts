@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idTextSchema, safeTextSchema } from './safe-input';
 import type { CamelCased } from './case';
 import { listSchema, paginationQuerySchema, queryInteger } from './pagination';
 import { providerSchema, sportKindSchema } from './sports';
@@ -264,7 +265,7 @@ export const matchesQuerySchema = paginationQuerySchema.extend({
 });
 
 export const marketsQuerySchema = paginationQuerySchema.extend({
-  group_key: z.string().max(50).optional(),
+  group_key: safeTextSchema().max(50).optional(),
   market_id: idList('market'),
 });
 
@@ -278,12 +279,7 @@ export const searchQuerySchema = z.object({
   only_events_name: booleanFlag,
 });
 
-export const idParamSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'must be a numeric id')
-    .transform(Number),
-});
+export const idParamSchema = z.object({ id: idTextSchema });
 
 export type CategoriesQuery = z.output<typeof categoriesQuerySchema>;
 export type TournamentsQuery = z.output<typeof tournamentsQuerySchema>;
@@ -292,7 +288,7 @@ export type MarketsQuery = z.output<typeof marketsQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 const idOrIds = z
-  .union([z.number().int().nonnegative(), z.array(z.number().int().nonnegative()).max(500)], {
+  .union([idSchema, z.array(idSchema).max(500)], {
     error: 'must be an id or a list of ids',
   })
   .optional()

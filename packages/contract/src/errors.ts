@@ -11,7 +11,10 @@ export const ErrorCode = {
   notFound: 'not_found',
   conflict: 'conflict',
   tooManyRequests: 'too_many_requests',
+  methodNotAllowed: 'method_not_allowed',
   internal: 'internal_error',
+  /** 503: PostgreSQL or Redis is unreachable for a moment; retry (with the same Idempotency-Key). */
+  serviceUnavailable: 'service_unavailable',
 } as const;
 
 export const errorDetailSchema = z.object({

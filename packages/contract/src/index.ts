@@ -12,3 +12,4 @@ export * from './realtime';
 export * from './realtime-protocol';
 export * from './sports';
 export * from './query-params';
+export * from './safe-input';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './safe-input';
 import { listSchema, queryInteger } from './pagination';
 
 /**
@@ -52,10 +53,7 @@ export const notificationsListSchema = listSchema(notificationSchema);
 export const notificationCountersSchema = z.object({ unread: z.number().int().nonnegative() });
 
 export const readNotificationsBodySchema = z.object({
-  ids: z
-    .array(z.number().int().positive())
-    .min(1, 'name at least one notification')
-    .max(500, 'at most 500 at a time'),
+  ids: z.array(idSchema).min(1, 'name at least one notification').max(500, 'at most 500 at a time'),
 });
 
 export type NotificationWire = z.infer<typeof notificationSchema>;

@@ -25,9 +25,13 @@ export const PlatformErrorCode = {
   sportsbookForbidden: 'sportsbook_forbidden',
   missedFields: 'missed_fields',
   quickDepositForbidden: 'quick_deposit_forbidden',
+  demoPaymentsOff: 'demo_payments_off',
+  depositLimit: 'deposit_limit',
   idempotencyKeyReused: 'idempotency_key_reused',
   smsLimitReached: 'sms_limit_reached',
   resendTimeout: 'resend_timeout',
+  /** 422: a new password is common, breached, all spaces or contains the email (decision 022). */
+  weakPassword: 'weak_password',
 } as const;
 
 export const DEPOSIT_OUTCOMES = ['success', 'pending', 'error'] as const;

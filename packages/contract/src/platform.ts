@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema, safeTextSchema } from './safe-input';
 import { CURRENCY_CODES } from '@sportsbook/domain';
 import { LOCALES } from './locales';
 import { listSchema } from './pagination';
@@ -48,9 +49,9 @@ export const signUpBodySchema = z.object({
   currency: currencyCodeSchema,
   terms_accepted: z.literal(true, 'must be accepted'),
   locale: locale.optional(),
-  first_name: z.string().trim().max(100).optional(),
-  last_name: z.string().trim().max(100).optional(),
-  nickname: z.string().trim().max(50).optional(),
+  first_name: safeTextSchema().trim().max(100).optional(),
+  last_name: safeTextSchema().trim().max(100).optional(),
+  nickname: safeTextSchema().trim().max(50).optional(),
 });
 export const signInBodySchema = z.object({ email, password: z.string().min(1).max(128) });
 /** Forgot password, resend confirmation, resend unlock instructions. */
@@ -71,8 +72,8 @@ export const unlockQuerySchema = z.object({ unlock_token: token });
 
 /** Answer of the calls that must not reveal whether an email is registered. */
 export const messageResponseSchema = z.object({ message: z.string() });
+/** The same for a new and a registered email: no player id (decision 022). */
 export const signUpResponseSchema = z.object({
-  id: z.number().int(),
   email: z.string(),
   confirmation_required: z.literal(true),
   message: z.string(),
@@ -107,9 +108,9 @@ export const playerSchema = z.object({
 
 export const updatePlayerBodySchema = z
   .object({
-    first_name: z.string().trim().min(1).max(100),
-    last_name: z.string().trim().min(1).max(100),
-    nickname: z.string().trim().min(1).max(50),
+    first_name: safeTextSchema().trim().min(1).max(100),
+    last_name: safeTextSchema().trim().min(1).max(100),
+    nickname: safeTextSchema().trim().min(1).max(50),
     mobile_phone: z
       .string()
       .trim()
@@ -285,7 +286,7 @@ export const updateSettingsBodySchema = z
       .max(10),
     auto_accept_odds_change: z.enum(ODDS_ACCEPT_MODES),
     odds_type: z.enum(ODDS_TYPES),
-    one_signal_push_notification_subscription: z.string().max(500).nullable(),
+    one_signal_push_notification_subscription: safeTextSchema().max(500).nullable(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'send at least one setting');
@@ -294,10 +295,7 @@ export const FAVOURITE_TYPES = ['match', 'tournament'] as const;
 export const favouriteTypeParamsSchema = z.object({ type: z.enum(FAVOURITE_TYPES) });
 export const favouriteParamsSchema = z.object({
   type: z.enum(FAVOURITE_TYPES),
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'must be a numeric id')
-    .transform(Number),
+  id: idTextSchema,
 });
 export const favouritesQuerySchema = z.object({
   match_status: z
@@ -361,7 +359,7 @@ export const depositSchema = z.object({
   return_urls: z.object({ success: z.string(), pending: z.string(), error: z.string() }),
 });
 
-// ---------------------------------------------------------------- dev outbox
+// ---------------------------------------------------------------- demo mailbox (decision 021)
 
 export const outboxMessageSchema = z.object({
   id: z.number().int(),

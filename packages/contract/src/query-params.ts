@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPORT_KINDS } from './enums';
+import { MAX_ID, isIdText, safeTextSchema } from './safe-input';
 
 /**
  * Query-string parsers shared by the list calls. The wire sends text; each parser turns it into
@@ -13,18 +14,18 @@ export const idList = (name: string) =>
     .transform((raw, ctx) => {
       if (raw === undefined || raw === '') return undefined;
       const parts = raw.split(',').map((part) => part.trim());
-      if (parts.some((part) => !/^\d{1,10}$/.test(part))) {
+      if (parts.some((part) => !isIdText(part))) {
         ctx.addIssue({
           code: 'custom',
-          message: `must be ${name} ids (digits, comma-separated), got "${raw}"`,
+          message: `must be ${name} ids from 1 to ${MAX_ID} (comma-separated), got "${raw.slice(0, 100)}"`,
         });
         return z.NEVER;
       }
       return parts.map(Number);
     });
 
-export const keyList = z
-  .string()
+export const keyList = safeTextSchema()
+  .max(1000, 'must be at most 1000 characters')
   .optional()
   .transform((raw) =>
     raw

@@ -13,7 +13,11 @@ export const REALTIME_PROTOCOL_VERSION = 1;
 
 export const RealtimeClientEvent = { subscribe: 'subscribe', unsubscribe: 'unsubscribe' } as const;
 
-export const RealtimeServerEvent = { publication: 'publication' } as const;
+export const RealtimeServerEvent = {
+  publication: 'publication',
+  /** The server ended a subscription: `{ channel, reason }` (a private one when its session ended). */
+  unsubscribed: 'unsubscribed',
+} as const;
 
 export const channels = {
   publicLocale: (locale: string) => `public:${locale === 'pt-BR' ? 'pt' : locale}`,
@@ -32,6 +36,8 @@ export const RealtimeErrorCode = {
   unauthorized: 101,
   unknownChannel: 102,
   permissionDenied: 103,
+  /** Too many channels on one socket (REALTIME_MAX_CHANNELS_PER_SOCKET). */
+  limitExceeded: 106,
   badRequest: 107,
   tokenExpired: 109,
 } as const;

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { releaseOnFailedBegin } from './release-on-failed-begin';
 import * as schema from './schema';
 
 /** Whatever engine is behind it, the app sees one drizzle API over PostgreSQL semantics. */
@@ -20,7 +21,19 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** A cheap round trip, for /readyz. */
   ping(): Promise<void>;
+  /**
+   * Takes a session-level advisory lock on a connection of its own, or undefined when another
+   * session holds it; rejects when the database is unreachable. Used for the one feed leader among several processes (DESIGN §2). On
+   * PGlite (one process) it is always granted.
+   */
+  tryAdvisoryLock(key: number): Promise<AdvisoryLock | undefined>;
   close(): Promise<void>;
+}
+
+export interface AdvisoryLock {
+  /** Resolves when the lock's connection is gone (the server restarted): the lock may be lost. */
+  lost: Promise<void>;
+  release(): Promise<void>;
 }
 
 export interface CreateDbOptions {
@@ -57,6 +70,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await client.query('select 1');
     },
+    tryAdvisoryLock: async () => ({
+      lost: new Promise<void>(() => undefined),
+      release: async () => {},
+    }),
     close: () => client.close(),
   };
 }
@@ -67,7 +84,15 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // database) is discarded by the pool, which then emits 'error': without a listener that error
   // would crash the process. Queries in flight still reject to their callers.
   pool.on('error', () => undefined);
+  // A client checked out of the pool (a transaction between two statements, a held lock) gets
+  // the same 'error' event when its connection drops; the pool listens only to idle clients, so
+  // without this a PostgreSQL restart during a transaction would end the whole process. The
+  // transaction's next statement fails instead and its caller answers 503.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePostgres({ client: pool, schema });
+  releaseOnFailedBegin(db, pool);
   return {
     db,
     kind: 'postgres',
@@ -89,6 +114,29 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     },
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    tryAdvisoryLock: async (key) => {
+      // Not a pooled connection: the lock lives as long as this session, and the pool recycles
+      // idle clients. A process killed with -9 closes the socket, so PostgreSQL frees the lock.
+      const client = new pg.Client({ connectionString: url });
+      let markLost: () => void = () => undefined;
+      const lost = new Promise<void>((resolve) => (markLost = resolve));
+      client.on('error', () => markLost());
+      client.on('end', () => markLost());
+      try {
+        await client.connect();
+        const { rows } = await client.query<{ ok: boolean }>(
+          'select pg_try_advisory_lock($1) as ok',
+          [key],
+        );
+        if (rows[0]?.ok) return { lost, release: () => client.end().catch(() => undefined) };
+      } catch (error) {
+        // Unreachable: the caller cannot tell who holds the lock, which differs from "held".
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      await client.end().catch(() => undefined);
+      return undefined;
     },
     close: () => pool.end(),
   };

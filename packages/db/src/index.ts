@@ -16,3 +16,6 @@ export * from './repositories/notifications';
 export * from './repositories/settlement';
 export * from './repositories/bet-history';
 export * from './repositories/cashout';
+export * from './ledger/execute-plans';
+export * from './ledger/ledger-writer';
+export * from './ledger/trial-balance';

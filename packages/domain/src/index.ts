@@ -3,3 +3,4 @@ export * from './pricing';
 export * from './money';
 export * from './slip';
 export * from './settlement';
+export * from './ledger';

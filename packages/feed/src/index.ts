@@ -9,11 +9,15 @@ export {
   createSimulatedProviders,
 } from './simulator/simulated-provider';
 export { DEFAULT_MIN_LIVE } from './simulator/simulated-provider';
-export type { SimulatedProvider, SimulatedProviderOptions } from './simulator/simulated-provider';
-export { LiveEngine } from './live/live-engine';
+export type {
+  ResumeState,
+  SimulatedProvider,
+  SimulatedProviderOptions,
+} from './simulator/simulated-provider';
+export { LiveEngine, isInPlayStatus } from './live/live-engine';
 export { ABANDON_SHARE, matchFate, ROLLBACK_SHARE } from './live/match-fate';
 export type { MatchFate } from './live/match-fate';
-export type { LiveEngineOptions } from './live/live-engine';
+export type { LiveEngineOptions, StoredEventState } from './live/live-engine';
 export type * from './live/live-state';
 export {
   lineResult,

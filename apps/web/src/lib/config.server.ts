@@ -13,8 +13,13 @@ export interface WebConfig {
   siteUrl: string | undefined;
   /** Name of the platform's HttpOnly session cookie (the server's SESSION_COOKIE_NAME). */
   sessionCookieName: string;
-  /** The dev outbox page is shown outside production only (the server's DEV_OUTBOX). */
-  devOutbox: boolean;
+  /**
+   * Demo mode (the server's DEMO_MODE, decision 021): the demo mailbox page and its links.
+   * auto = on only when neither SMTP_URL nor PUBLIC_URL is set, as on the server.
+   */
+  demoMode: boolean;
+  /** Development-only pages (/sport/dev/*): outside production, or in demo mode. */
+  devPages: boolean;
   /** Feature flag TEST_PROVIDER_COOKIE: honour QA's test-provider cookie (betting-core §4). */
   testProviderCookie: boolean;
   /** Site setting isShareBetOn (SHARE_BET_ON, on unless "false"): share links for slips. */
@@ -35,12 +40,17 @@ export function readWebConfig(env: Record<string, string | undefined>): WebConfi
     localeInUrl: parseBoolean(env.LOCALE_IN_URL),
     siteUrl: env.SITE_URL?.trim() ? trimSlash(env.SITE_URL.trim()) : undefined,
     sessionCookieName: env.SESSION_COOKIE_NAME?.trim() || 'sb_session',
-    devOutbox:
-      env.DEV_OUTBOX?.trim() === 'true' ||
-      (env.DEV_OUTBOX?.trim() !== 'false' && env.NODE_ENV !== 'production'),
+    demoMode: resolveDemoMode(env),
+    devPages: env.NODE_ENV !== 'production' || resolveDemoMode(env),
     testProviderCookie: parseBoolean(env.TEST_PROVIDER_COOKIE),
     shareBetOn: env.SHARE_BET_ON?.trim().toLowerCase() !== 'false',
   };
+}
+
+function resolveDemoMode(env: Record<string, string | undefined>): boolean {
+  const mode = env.DEMO_MODE?.trim().toLowerCase() || 'auto';
+  if (mode !== 'auto') return mode === 'true';
+  return !env.SMTP_URL?.trim() && !env.PUBLIC_URL?.trim();
 }
 
 function parseBoolean(value: string | undefined): boolean {

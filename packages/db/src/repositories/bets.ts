@@ -26,6 +26,8 @@ export interface BettingLine extends LineKey {
   marketName: string;
   marketStatus: number;
   outcomes: MarketOutcome[];
+  /** The feed's result of this line is stored (settled or cancelled): it can never be bet. */
+  hasResult: boolean;
 }
 
 export const lineKeyOf = (key: LineKey) => `${key.eventId}/${key.marketId}/${key.specifier}`;
@@ -40,7 +42,10 @@ const linesSql = (keys: string, locale: string) => `
          e.status as event_status, e.type as event_type, e.provider,
          coalesce(e.names ->> ${locale}::text, e.names ->> 'en') as event_name,
          coalesce(home.names ->> ${locale}::text, home.names ->> 'en') as home_name,
-         coalesce(away.names ->> ${locale}::text, away.names ->> 'en') as away_name
+         coalesce(away.names ->> ${locale}::text, away.names ->> 'en') as away_name,
+         exists (select 1 from market_results r
+                 where r.event_id = m.event_id and r.market_id = m.market_id
+                   and r.specifier = m.specifier and r.status <> 'rolled_back') as has_result
   from jsonb_to_recordset(${keys}::jsonb)
     as wanted(event_id integer, market_id integer, specifier text)
   join markets m on m.event_id = wanted.event_id and m.market_id = wanted.market_id
@@ -62,6 +67,7 @@ interface LineRow {
   event_name: string | null;
   home_name: string | null;
   away_name: string | null;
+  has_result: boolean;
 }
 
 function linesParam(keys: LineKey[]): string {
@@ -91,6 +97,7 @@ function lineOf(row: LineRow): BettingLine {
     marketName: row.market_name,
     marketStatus: row.market_status,
     outcomes: row.outcomes,
+    hasResult: row.has_result,
   };
 }
 
@@ -123,12 +130,12 @@ export async function insertBet(
 
 /**
  * Everything placement needs before it checks the slip, read in ONE round trip: the request's
- * session, the pve flag, the active account, the odds-accept setting, the house account that
- * takes the stakes, the answer already stored under the request's idempotency key, and the
- * slip's lines. The session is read here rather than by its own statement because a statement
- * less is a round trip and about 50 µs of PostgreSQL and 25 µs of Node CPU less per bet
- * (docs/decisions/014); the session plugin still applies the session rules to it
- * (`sessions.requirePlayerWith`).
+ * session, the pve flag, the active account, the odds-accept setting, the answer already stored
+ * under the request's idempotency key, and the slip's lines (the ledger executor resolves the
+ * house account that takes the stakes, decision 026). The session is read here rather than by
+ * its own statement because a statement less is a round trip and about 50 µs of PostgreSQL and
+ * 25 µs of Node CPU less per bet (docs/decisions/014); the session plugin still applies the
+ * session rules to it (`sessions.requirePlayerWith`).
  */
 export interface PlacementContext {
   /** As getSession answers it; the player's columns below are this player's. */
@@ -137,8 +144,6 @@ export interface PlacementContext {
   account: { id: number; currency: string; balance: bigint } | undefined;
   /** `player_settings.auto_accept_odds_change`, unset until the player chooses. */
   oddsAcceptMode: string | null;
-  /** The house account of the active account's currency (seeded by the migration). */
-  houseAccountId: number | undefined;
   stored: StoredAnswer | undefined;
   /** As getBettingLines answers them. */
   lines: Map<string, BettingLine>;
@@ -155,12 +160,11 @@ const PLACEMENT_CONTEXT_SQL = `
          (extract(epoch from ss.expires_at) * 1000)::float8 as expires_ms,
          (extract(epoch from ss.last_seen_at) * 1000)::float8 as last_seen_ms,
          p.pve, a.id as account_id, a.currency, a.balance::text as balance,
-         s.auto_accept_odds_change as odds_accept_mode, h.id as house_id,
+         s.auto_accept_odds_change as odds_accept_mode,
          k.request_hash, k.status_code, k.response, line.*
   from sessions ss
   join players p on p.id = ss.player_id
   left join accounts a on a.player_id = p.id and a.active
-  left join accounts h on h.player_id is null and h.kind = 'house' and h.currency = a.currency
   left join player_settings s on s.player_id = p.id
   left join idempotency_keys k on k.player_id = p.id and k.scope = $2::text and k.key = $3::text
   left join (${linesSql('$4', '$5')}) as line on true
@@ -175,7 +179,6 @@ interface PlacementContextRow extends Partial<LineRow> {
   currency: string | null;
   balance: string | null;
   odds_accept_mode: string | null;
-  house_id: number | null;
   request_hash: string | null;
   status_code: number | null;
   response: unknown;
@@ -218,164 +221,12 @@ export async function getPlacementContext(
         ? undefined
         : { id: row.account_id, currency: row.currency!, balance: BigInt(row.balance!) },
     oddsAcceptMode: row.odds_accept_mode,
-    houseAccountId: row.house_id ?? undefined,
     stored:
       row.request_hash === null
         ? undefined
         : { requestHash: row.request_hash, statusCode: row.status_code!, response: row.response },
     lines,
   };
-}
-
-/** One bet as placement writes it; its ledger transaction is made by `insertPlacement`. */
-export type PlacementBet = Omit<
-  NewBet,
-  'playerId' | 'accountId' | 'currency' | 'ledgerTransactionId' | 'createdAt'
-> & { selections: Omit<NewBetSelection, 'betId'>[] };
-
-export interface PlacementWrite {
-  playerId: number;
-  accountId: number;
-  /** The house account of the same currency: it takes the stakes. */
-  houseAccountId: number;
-  currency: string;
-  createdAt: Date;
-  bets: PlacementBet[];
-  /** The answer stored under the idempotency key, in the same transaction. */
-  answer: { scope: string; key: string } & StoredAnswer;
-}
-
-/**
- * $1 total stake, $2 player account, $3 currency, $4 bets (jsonb), $5 house account, $6 player,
- * $7 created at, $8 selections (jsonb), $9 idempotency scope, $10 key, $11 request hash,
- * $12 status code, $13 response (jsonb).
- */
-const INSERT_PLACEMENT_SQL = `
-  with debit as (
-    update accounts set balance = balance - $1::numeric
-    where id = $2::integer and kind = 'player' and currency = $3::text
-      and balance >= $1::numeric
-    returning balance
-  ),
-  input as (
-    select b.* from debit, jsonb_to_recordset($4::jsonb) as b(
-      id text, type text, stake numeric, potential_win numeric, odds_thousandths numeric,
-      system_win_count smallint, system_total_count smallint, quick boolean, device_id text)
-  ),
-  ledger as (
-    insert into ledger_transactions (kind, reference)
-    select 'bet', id from input
-    returning id, reference
-  ),
-  entries as (
-    insert into ledger_entries (transaction_id, account_id, currency, amount)
-    select ledger.id, side.account_id, $3::text, side.amount
-    from ledger
-    join input on input.id = ledger.reference
-    -- The house side must be the currency's house account: another id makes it null, and the
-    -- not-null violation fails the whole statement rather than mix currencies.
-    cross join lateral (values
-      ($2::integer, -input.stake),
-      ((select id from accounts where id = $5::integer and kind = 'house' and currency = $3::text),
-       input.stake)) as side(account_id, amount)
-  ),
-  placed as (
-    insert into bets (id, player_id, account_id, type, currency, stake, potential_win,
-      odds_thousandths, system_win_count, system_total_count, quick, device_id,
-      ledger_transaction_id, created_at)
-    select input.id, $6::integer, $2::integer, input.type, $3::text, input.stake,
-      input.potential_win, input.odds_thousandths, input.system_win_count,
-      input.system_total_count, input.quick, input.device_id, ledger.id, $7::timestamptz
-    from input join ledger on ledger.reference = input.id
-    returning id
-  ),
-  selections as (
-    insert into bet_selections (bet_id, position, event_id, market_id, specifier, outcome_id,
-      provider, odds_thousandths, requested_odds_thousandths, match_name, market_name,
-      outcome_name, live)
-    select s.* from jsonb_to_recordset($8::jsonb) as s(
-      bet_id text, position smallint, event_id integer, market_id integer, specifier text,
-      outcome_id text, provider text, odds_thousandths integer,
-      requested_odds_thousandths integer, match_name text, market_name text,
-      outcome_name text, live boolean)
-    join placed on placed.id = s.bet_id
-  ),
-  answer as (
-    insert into idempotency_keys (player_id, scope, key, request_hash, status_code, response)
-    select $6::integer, $9::text, $10::text, $11::text, $12::integer, $13::jsonb
-    from debit
-  )
-  select balance::text as balance from debit`;
-
-/**
- * Writes a whole placement in ONE statement, so one round trip and one implicit transaction:
- * the conditional debit of the player's account by the sum of the stakes, per bet a ledger
- * transaction (kind `bet`, reference the bet id) with its two entries (player −stake, house
- * +stake), the bet and its selections, and the idempotency record. Every insert reads from the
- * debit, so when the balance is short nothing is written and the result is undefined; otherwise
- * it is the player's new balance.
- *
- * The ledger rules are `postLedgerTransaction`'s: entries balance by construction, one currency
- * (the house account is the currency's), the player never goes below zero (the debit's condition
- * is re-checked on the locked row under concurrency), and the house keeps no cached balance
- * (docs/decisions/014), so concurrent placements share no row. The idempotency insert has no
- * ON CONFLICT: a concurrent twin fails with a unique violation (23505) and writes nothing.
- */
-export async function insertPlacement(
-  db: Database,
-  write: PlacementWrite,
-): Promise<bigint | undefined> {
-  const total = write.bets.reduce((sum, bet) => sum + bet.stake, 0n);
-  const bets = write.bets.map((bet) => ({
-    id: bet.id,
-    type: bet.type,
-    stake: bet.stake.toString(),
-    potential_win: bet.potentialWin.toString(),
-    odds_thousandths: bet.oddsThousandths.toString(),
-    system_win_count: bet.systemWinCount ?? null,
-    system_total_count: bet.systemTotalCount ?? null,
-    quick: bet.quick ?? false,
-    device_id: bet.deviceId,
-  }));
-  const selections = write.bets.flatMap((bet) =>
-    bet.selections.map((s) => ({
-      bet_id: bet.id,
-      position: s.position,
-      event_id: s.eventId,
-      market_id: s.marketId,
-      specifier: s.specifier,
-      outcome_id: s.outcomeId,
-      provider: s.provider,
-      odds_thousandths: s.oddsThousandths,
-      requested_odds_thousandths: s.requestedOddsThousandths,
-      match_name: s.matchName,
-      market_name: s.marketName,
-      outcome_name: s.outcomeName,
-      live: s.live,
-    })),
-  );
-  const { answer } = write;
-  const [row] = await queryPrepared<{ balance: string }>(
-    db,
-    'insert_placement',
-    INSERT_PLACEMENT_SQL,
-    [
-      total.toString(),
-      write.accountId,
-      write.currency,
-      JSON.stringify(bets),
-      write.houseAccountId,
-      write.playerId,
-      write.createdAt.toISOString(),
-      JSON.stringify(selections),
-      answer.scope,
-      answer.key,
-      answer.requestHash,
-      answer.statusCode,
-      JSON.stringify(answer.response),
-    ],
-  );
-  return row ? BigInt(row.balance) : undefined;
 }
 
 export async function listBetsOfPlayer(db: Database, playerId: number) {

@@ -36,9 +36,19 @@ export async function updateEventsLive(db: Database, rows: EventLiveUpdate[]): P
     live: row.live ?? null,
     start_time: row.startTime === undefined ? null : new Date(row.startTime).toISOString(),
   }));
+  // A match never moves backwards, whatever a feed (or a restarted one) says: finished (4) and
+  // closed (3) stay decided, and a match in play (1, 2) never becomes prematch (0) again. A bet
+  // on a decided match is past-posting (DESIGN §4), so the database refuses the regression
+  // itself rather than trust every writer.
   await db.execute(sql`
     update events e set
-      status = coalesce(v.status, e.status),
+      status = case
+        when v.status is null then e.status
+        when e.status in (${DECIDED_STATUSES}) and v.status not in (${DECIDED_STATUSES})
+          then e.status
+        when e.status in (${IN_PLAY_STATUSES}) and v.status = 0 then e.status
+        else v.status
+      end,
       live = coalesce(v.live, e.live),
       start_time = coalesce(v.start_time, e.start_time),
       updated_at = now()
@@ -47,12 +57,54 @@ export async function updateEventsLive(db: Database, rows: EventLiveUpdate[]): P
     where e.id = v.id`);
 }
 
-/** A restarted feed plays from scratch: what the last run left in play is prematch again. */
-export async function resetLiveEvents(db: Database, provider: string): Promise<void> {
-  await db
+/** Event statuses that decide a match for good: closed (3) and finished (4). */
+const DECIDED_STATUSES = sql.raw('3, 4');
+/** In play: live (1) and stopped (2). */
+const IN_PLAY_STATUSES = sql.raw('1, 2');
+
+/**
+ * What the feed left behind for its events, so a restarted feed resumes from it (issue 14): every
+ * event of the provider that is no longer prematch, with its status and actual start time.
+ */
+export async function storedEventStates(
+  db: Database,
+  provider: string,
+): Promise<Map<number, { status: number; startTime: number }>> {
+  const rows = await db
+    .select({ id: events.id, status: events.status, startTime: events.startTime })
+    .from(events)
+    .where(and(eq(events.provider, provider as 'betradar'), sql`${events.status} <> 0`));
+  return new Map(
+    rows.map((row) => [row.id, { status: row.status, startTime: row.startTime.getTime() }]),
+  );
+}
+
+/**
+ * Matches left in play that no feed resumes (they fell out of the provider's catalogue): they
+ * are stopped (2) and their open lines suspended, so nothing can be bet on a match nobody
+ * follows any more. Returns the events it stopped.
+ */
+export async function stopOrphanedLiveEvents(
+  db: Database,
+  provider: string,
+  resumed: number[],
+): Promise<number[]> {
+  const stopped = await db
     .update(events)
-    .set({ status: 0, live: null, updatedAt: sql`now()` })
-    .where(and(eq(events.provider, provider as 'betradar'), inArray(events.status, [1, 2])));
+    .set({ status: 2, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(events.provider, provider as 'betradar'),
+        inArray(events.status, [1, 2]),
+        ...(resumed.length > 0
+          ? [sql`${events.id} <> all(${`{${resumed.join(',')}}`}::int[])`]
+          : []),
+      ),
+    )
+    .returning({ id: events.id });
+  const ids = stopped.map((row) => row.id);
+  await suspendEventMarkets(db, ids);
+  return ids;
 }
 
 export interface MarketKey {

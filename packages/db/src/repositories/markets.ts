@@ -16,7 +16,9 @@ export async function upsertMarkets(db: Database, rows: NewMarket[]): Promise<vo
         target: [markets.eventId, markets.marketId, markets.specifier],
         set: {
           names: sql`excluded.names`,
-          status: sql`excluded.status`,
+          // A line with its result in (settled -3, cancelled -4) is never priced again, whatever
+          // a feed sends: re-offering a decided line is past-posting (DESIGN §4, issue 14).
+          status: sql`case when ${markets.status} in (-3, -4) then ${markets.status} else excluded.status end`,
           priority: sql`excluded.priority`,
           mostBalanced: sql`excluded.most_balanced`,
           groups: sql`excluded.groups`,

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
 import { queryPrepared } from './prepared';
 import {
+  demoMailboxBindings,
   events,
   favourites,
   outbox,
@@ -216,6 +217,30 @@ export async function deleteSession(db: Database, idHash: string): Promise<void>
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
+/**
+ * Which of the given sessions are still live (not past their absolute end nor idle longer than
+ * idleMs). The realtime gateway checks the sessions its private subscriptions were granted to.
+ */
+export async function listLiveSessions(
+  db: Database,
+  idHashes: string[],
+  now: Date,
+  idleMs: number,
+): Promise<string[]> {
+  if (idHashes.length === 0) return [];
+  const rows = await db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.idHash, idHashes),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+      ),
+    );
+  return rows.map((row) => row.idHash);
+}
+
 /** Ends every session of a player, e.g. after a password change. */
 export async function deletePlayerSessions(db: Database, playerId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.playerId, playerId));
@@ -420,4 +445,45 @@ export async function continueSportsbookSession(
     .where(eq(sportsbookSessions.id, latest.id))
     .returning();
   return row;
+}
+
+// ---------------------------------------------------------------- demo mailbox
+
+/** Binds a browser's mailbox (by its key's hash) to an account it proved it owns. */
+export async function bindDemoMailbox(db: Database, keyHash: string, playerId: number) {
+  await db.insert(demoMailboxBindings).values({ keyHash, playerId }).onConflictDoNothing();
+}
+
+/** Drops the account's other browsers (after a password change), keeping `keepKeyHash`. */
+export async function unbindDemoMailboxesExcept(
+  db: Database,
+  playerId: number,
+  keepKeyHash: string | undefined,
+) {
+  await db
+    .delete(demoMailboxBindings)
+    .where(
+      and(
+        eq(demoMailboxBindings.playerId, playerId),
+        keepKeyHash ? ne(demoMailboxBindings.keyHash, keepKeyHash) : undefined,
+      ),
+    );
+}
+
+/** Mail and SMS to the accounts this mailbox is bound to, newest first; nothing else. */
+export async function listDemoMailbox(
+  db: Database,
+  keyHash: string,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const bound = db
+    .select({ playerId: demoMailboxBindings.playerId })
+    .from(demoMailboxBindings)
+    .where(eq(demoMailboxBindings.keyHash, keyHash));
+  return db
+    .select()
+    .from(outbox)
+    .where(inArray(outbox.playerId, bound))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
 }

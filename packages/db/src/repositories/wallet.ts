@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
 import { accounts, deposits, idempotencyKeys, ledgerEntries, ledgerTransactions } from '../schema';
 import type { AccountKind, AccountRow, DepositRow } from '../schema';
@@ -316,4 +316,50 @@ export async function storeIdempotentAnswer(
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return inserted.length > 0;
+}
+
+/** A provider's payment by its reference, locked until the transaction ends (callbacks). */
+export async function lockDepositByReference(
+  db: Database,
+  provider: string,
+  reference: string,
+): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.provider, provider), eq(deposits.providerReference, reference)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/**
+ * Locks the player's account row so that deposit limits are checked one deposit at a time: two
+ * deposits sent together cannot both pass a daily maximum that only one fits in.
+ */
+export async function lockAccountRow(db: Database, accountId: number): Promise<void> {
+  await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
+}
+
+/** What the account received or is about to receive in deposits since `since` (not declined). */
+export async function sumDepositsSince(
+  db: Database,
+  accountId: number,
+  since: Date,
+): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.accountId, accountId),
+        inArray(deposits.status, ['pending', 'success']),
+        gte(deposits.createdAt, since),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
 }

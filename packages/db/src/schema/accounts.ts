@@ -200,3 +200,24 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type PlayerLimitRow = typeof playerLimits.$inferSelect;
 export type PlayerSettingsRow = typeof playerSettings.$inferSelect;
+
+/**
+ * The demo mailbox (docs/decisions/021): which browsers may read which accounts' mail when the
+ * embedded demo has no mail transport. A browser holds a random key in an HttpOnly cookie; only
+ * its SHA-256 is stored. A row exists only after that browser proved it owns the account (the
+ * sign-up that created it, or a successful sign-in), so nobody reads another person's mail.
+ */
+export const demoMailboxBindings = pgTable(
+  'demo_mailbox_bindings',
+  {
+    keyHash: text('key_hash').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.keyHash, table.playerId] }),
+    index('demo_mailbox_bindings_player_idx').on(table.playerId),
+  ],
+);

@@ -125,6 +125,13 @@ export const deposits = pgTable(
     amount: money('amount').notNull(),
     outcome: text('outcome').notNull(),
     status: text('status', { enum: DEPOSIT_STATUSES }).notNull(),
+    /**
+     * The payment provider and its own reference for this payment (docs/decisions/021): a
+     * provider's callback names the payment by it, and the unique index makes a credit happen
+     * once however often the callback comes.
+     */
+    provider: text('provider').notNull().default('demo'),
+    providerReference: text('provider_reference'),
     quick: boolean('quick').notNull().default(false),
     returnUrl: text('return_url').notNull(),
     /** When a pending deposit is settled by the worker. */
@@ -137,6 +144,7 @@ export const deposits = pgTable(
   },
   (table) => [
     index('deposits_player_idx').on(table.playerId, table.createdAt),
+    uniqueIndex('deposits_provider_reference_idx').on(table.provider, table.providerReference),
     index('deposits_pending_idx')
       .on(table.resolveAt)
       .where(sql`${table.status} = 'pending'`),

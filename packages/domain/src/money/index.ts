@@ -1,2 +1,3 @@
 export * from './amounts';
 export * from './currencies';
+export * from './deposit-limits';

@@ -36,7 +36,23 @@ export interface LiveEngineOptions {
    * rolled back and sent again corrected; ROLLBACK_SHARE by default.
    */
   rollbackShare?: number;
+  /**
+   * What an earlier run of the feed left, by event id (issue 14): a match stored in play (1, 2)
+   * is resumed from its stored start, one stored decided (3, 4) or not covered (5) is never
+   * played again, so a restart can neither replay a finished match nor re-offer settled lines.
+   */
+  resume?: ReadonlyMap<number, StoredEventState>;
 }
+
+/** An event's state as the database keeps it. */
+export interface StoredEventState {
+  status: number;
+  /** Epoch ms: when the match actually kicked off (the engine may have brought it forward). */
+  startTime: number;
+}
+
+/** Stored statuses of a match in play: live (1) and stopped (2). */
+export const isInPlayStatus = (status: number) => status === 1 || status === 2;
 
 /** Timed sports are re-priced this often as time runs down, besides every score. */
 const REPRICE_EVERY_MS = 60_000;
@@ -107,6 +123,8 @@ export function toOddsChangeMarket(market: FeedMarket): OddsChangeMarket {
  */
 export class LiveEngine {
   private readonly pending: FeedEvent[];
+  /** Matches an earlier run left in play, resumed at the first advance, with their start. */
+  private readonly resuming: Array<{ event: FeedEvent; start: number }> = [];
   private readonly running = new Map<number, Running>();
   private readonly prematch = new Map<number, FeedMarket[]>();
   private readonly events = new Map<number, FeedEvent>();
@@ -117,10 +135,17 @@ export class LiveEngine {
   private timelineSeq = 0;
 
   constructor(private readonly options: LiveEngineOptions) {
-    this.pending = options.events
-      .filter((event) => event.type === 'match' && event.model)
+    const matches = options.events.filter((event) => event.type === 'match' && event.model);
+    for (const event of matches) this.events.set(event.id, event);
+    this.pending = matches
+      .filter((event) => {
+        const stored = options.resume?.get(event.id);
+        if (stored === undefined || stored.status === 0) return true;
+        if (isInPlayStatus(stored.status)) this.resuming.push({ event, start: stored.startTime });
+        return false;
+      })
       .sort((a, b) => a.startTime - b.startTime || a.id - b.id);
-    for (const event of this.pending) this.events.set(event.id, event);
+    this.resuming.sort((a, b) => a.start - b.start || a.event.id - b.event.id);
     for (const market of options.markets) {
       if (!this.events.has(market.eventId)) continue;
       const list = this.prematch.get(market.eventId) ?? [];
@@ -214,8 +239,16 @@ export class LiveEngine {
     return out;
   }
 
+  /** Ids of the matches resumed from an earlier run's stored state (see `resume`). */
+  resumedIds(): number[] {
+    return this.resuming.map(({ event }) => event.id);
+  }
+
   private boot(now: number, out: FeedMessage[]): void {
     out.push({ type: 'producer_alive', provider: this.provider, at: now });
+    // The script is a function of (seed, match) and the match's start: replaying it from the
+    // stored start brings the match to where it would be now — never behind where it was.
+    for (const { event, start } of this.resuming) this.startMatch(event, start, now, out, true);
     this.startDue(now, out, true);
     this.ensureLive(now, out, true);
   }

@@ -1,4 +1,5 @@
 import { LiveEngine } from '../live/live-engine';
+import type { StoredEventState } from '../live/live-engine';
 import type {
   CatalogueSnapshot,
   FeedListener,
@@ -53,7 +54,20 @@ export interface SimulatedProvider extends FeedProvider {
    * would. False for an unknown or already finished match, or before `start()`.
    */
   finishMatch(eventId: number): boolean;
+  /**
+   * Resumes from what an earlier run stored (issue 14), before `start()`: matches stored in play
+   * go on from their stored start, decided ones are never played again, and simulated time
+   * starts no earlier than `feedTime` (an earlier run at FEED_SPEED > 1 ran ahead of the wall),
+   * so no match moves backwards. Answers the ids of the matches it resumes.
+   */
+  resumeFrom(state: ResumeState): Promise<number[]>;
   readonly engine: LiveEngine | undefined;
+}
+
+export interface ResumeState {
+  events: ReadonlyMap<number, StoredEventState>;
+  /** Simulated epoch ms that the earlier run's stored state had certainly not passed. */
+  feedTime: number | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -114,6 +128,9 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
   let simulatedNow: number | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
   const origin = options.now ?? Date.now();
+  let resume: ResumeState | undefined;
+  /** Where simulated time starts: never before the time an earlier run had reached. */
+  const firstTime = (candidate: number) => Math.max(candidate, resume?.feedTime ?? candidate);
 
   const catalogue = async () => {
     if (snapshot) return snapshot;
@@ -134,6 +151,7 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
       sportKeys: new Map(own.sports.map((sport) => [sport.id, sport.key])),
       competitorNames: new Map(own.competitors.map((c) => [c.id, c.names.en ?? ''])),
       minLive: options.minLive ?? DEFAULT_MIN_LIVE[options.name],
+      ...(resume ? { resume: resume.events } : {}),
       ...(options.producerDowntime === undefined
         ? {}
         : { producerDowntime: options.producerDowntime }),
@@ -161,21 +179,26 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    advanceBy: async (ms) => advanceTo(await engineOf(), (simulatedNow ?? origin) + ms),
+    advanceBy: async (ms) => advanceTo(await engineOf(), (simulatedNow ?? firstTime(origin)) + ms),
+    resumeFrom: async (state) => {
+      if (engine) throw new Error('resumeFrom must come before the engine first runs');
+      resume = state;
+      return (await engineOf()).resumedIds();
+    },
     finishMatch: (eventId) => {
       if (!engine) return false;
       // The engine places a match in time: it must have run once (a manual clock may not have).
-      if (simulatedNow === null) advanceTo(engine, origin);
+      if (simulatedNow === null) advanceTo(engine, firstTime(origin));
       if (!engine.finishMatch(eventId)) return false;
       // Zero time: the messages go out now, on the path every message takes.
-      advanceTo(engine, simulatedNow ?? origin);
+      advanceTo(engine, simulatedNow ?? firstTime(origin));
       return true;
     },
     start: async () => {
       const live = await engineOf();
       if (options.clock === 'manual' || timer) return;
       const wallStart = Date.now();
-      const simStart = simulatedNow ?? origin + (wallStart - origin);
+      const simStart = simulatedNow ?? firstTime(wallStart);
       const speed = options.speed ?? 1;
       const tick = () => advanceTo(live, simStart + (Date.now() - wallStart) * speed);
       tick();

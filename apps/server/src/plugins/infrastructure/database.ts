@@ -1,14 +1,19 @@
 import fp from 'fastify-plugin';
-import { createDb } from '@sportsbook/db';
-import type { DatabaseHandle } from '@sportsbook/db';
+import { createDb, createLedgerWriter } from '@sportsbook/db';
+import type { DatabaseHandle, LedgerWriter } from '@sportsbook/db';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Executes money plans, committed in groups (DESIGN §4, issue 16). */
+    ledger: LedgerWriter;
   }
 }
 
-/** Opens PGlite or PostgreSQL (by DATABASE_URL), applies migrations, closes on shutdown. */
+/**
+ * Opens PGlite or PostgreSQL (by DATABASE_URL), applies migrations, closes on shutdown; and the
+ * process's ledger writer, which commits money plans in groups on it.
+ */
 export const databasePlugin = fp(
   async (app) => {
     const { DATABASE_URL, DATA_DIR } = app.config;
@@ -16,7 +21,13 @@ export const databasePlugin = fp(
     await database.migrate();
     app.log.info({ kind: database.kind }, 'database ready');
     app.decorate('database', database);
+    const ledger = createLedgerWriter({
+      db: database.db,
+      parallel: database.kind === 'postgres' ? app.config.LEDGER_PARALLEL_GROUPS : 1,
+    });
+    app.decorate('ledger', ledger);
     app.addHook('onClose', async () => {
+      await ledger.close();
       await database.close();
     });
   },

@@ -3,11 +3,12 @@ import type { FastifyError } from 'fastify';
 import { ErrorCode } from '@sportsbook/contract';
 import type { ErrorEnvelope } from '@sportsbook/contract';
 import { HttpError } from '../../errors';
+import { isServiceUnavailable } from '../../service-unavailable';
 
 /**
  * Every failure leaves as the error envelope. Client mistakes (bad JSON, wrong content type,
- * validation) keep their 4xx; anything unexpected is logged and answered as a bare 500 without
- * internals.
+ * validation) keep their 4xx; PostgreSQL or Redis being unreachable is a 503 to retry; anything
+ * unexpected is logged and answered as a bare 500 without internals.
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -29,6 +30,20 @@ export const errorHandlerPlugin = fp(
           .status(status)
           .send({ error: { code: codeForStatus(status), message: error.message } });
       }
+      if (isServiceUnavailable(error)) {
+        // PostgreSQL or Redis is away for a moment: the process recovers on its own when it
+        // returns (the pool and the Redis clients reconnect), so the client should retry.
+        request.log.warn({ err: error }, 'a backing service is unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', '1')
+          .send({
+            error: {
+              code: ErrorCode.serviceUnavailable,
+              message: 'Service temporarily unavailable',
+            },
+          });
+      }
       request.log.error({ err: error }, 'unhandled error');
       return reply
         .status(500)
@@ -46,6 +61,8 @@ function codeForStatus(status: number): string {
       return ErrorCode.forbidden;
     case 404:
       return ErrorCode.notFound;
+    case 405:
+      return ErrorCode.methodNotAllowed;
     case 409:
       return ErrorCode.conflict;
     case 429:

@@ -17,6 +17,14 @@ export interface Mailer {
   ): Promise<OutboxRow>;
   /** Sends a committed outbox row; failures are recorded on the row, never thrown. */
   deliver(row: OutboxRow): Promise<void>;
+  /**
+   * Runs account work whose cost would tell a stranger whether an email is registered (the
+   * lookup, the writes and the mail of sign-up, forgot-password and resend) after the answer,
+   * so both kinds of request answer after the same work (decision 022). Failures are logged.
+   */
+  later(task: () => Promise<void>): void;
+  /** Resolves once the work handed to `later` so far is done (the outbox, tests, shutdown). */
+  idle(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -34,7 +42,24 @@ export const mailerPlugin = fp(
     if (!transport) app.log.info('SMTP_URL is not set: mail stays in the outbox table');
     app.addHook('onClose', async () => transport?.close());
 
+    const pending = new Set<Promise<void>>();
+    const idle = async () => {
+      while (pending.size > 0) await Promise.all([...pending]);
+    };
+    // Before the database closes, so work already promised to a player is not cut off.
+    app.addHook('preClose', idle);
+
     app.decorate('mailer', {
+      later(task) {
+        const run = Promise.resolve()
+          .then(task)
+          .catch((error: unknown) => {
+            app.log.error({ err: error }, 'deferred account work failed');
+          })
+          .finally(() => pending.delete(run));
+        pending.add(run);
+      },
+      idle,
       enqueue: (db, message) =>
         insertOutboxMessage(db, {
           channel: message.channel,

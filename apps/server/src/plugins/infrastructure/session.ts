@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import { deleteSession, getSession, insertSession, touchSession } from '@sportsb
 import type { SessionLookup } from '@sportsbook/db';
 import { HttpError } from '../../errors';
 import { randomToken, sha256 } from '../../services/accounts/secrets';
+import { publishSessionsEnded } from '../../services/realtime/sessions-ended';
 import { unauthorized } from '../../services/accounts/http-errors';
 
 /**
@@ -39,6 +41,20 @@ export interface Sessions {
     reply: FastifyReply,
     read: (idHash: string) => Promise<T | undefined>,
   ): Promise<T>;
+  /**
+   * The id of this browser when it has signed in to (or unlocked) the account of `email` before,
+   * proven by the signed device cookie; undefined otherwise (decision 022).
+   */
+  knownDevice(request: FastifyRequest, email: string): string | undefined;
+  /** Marks this browser as a known device of `email` (after a sign-in or an emailed unlock). */
+  rememberDevice(request: FastifyRequest, reply: FastifyReply, email: string): void;
+  /** The session cookie's attributes for this request (other first-party cookies reuse them). */
+  cookieOptions(request: FastifyRequest): {
+    path: string;
+    httpOnly: boolean;
+    secure: boolean;
+    sameSite: 'lax' | 'none';
+  };
 }
 
 declare module 'fastify' {
@@ -52,7 +68,17 @@ declare module 'fastify' {
 
 /** Writing last_seen on every request would turn reads into writes; a minute is precise enough. */
 const TOUCH_AFTER_MS = 60_000;
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** How long a browser stays a known device after its last sign-in. */
+const DEVICE_COOKIE_DAYS = 365;
+
+/**
+ * Whether the client is this machine itself. `request.ip` is the socket's address unless a
+ * configured proxy (TRUSTED_PROXIES) forwarded the request, so no header a client makes up can
+ * turn it into a loopback address; the Host and X-Forwarded-Host headers are not consulted.
+ */
+function isLoopback(address: string): boolean {
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
 
 export const sessionPlugin = fp(
   async (app) => {
@@ -62,14 +88,28 @@ export const sessionPlugin = fp(
     const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
     const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
     const db = () => app.database.db;
+    /** Realtime nodes drop what the ended session subscribed to (docs/decisions/023). */
+    const ended = (playerId: number) =>
+      publishSessionsEnded(app.pubsub, playerId).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not announce an ended session to realtime nodes'),
+      );
 
+    const publicProtocol = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).protocol : undefined;
+    /**
+     * COOKIE_SECURE=auto: the public address decides when it is configured; otherwise the cookie
+     * is Secure unless a client on this very machine talks plain HTTP (a developer's browser).
+     * Both come from configuration and the socket, never from a header a client can forge.
+     */
+    const autoSecure = (request: FastifyRequest) => {
+      if (publicProtocol) return publicProtocol === 'https:';
+      return request.protocol === 'https' || !isLoopback(request.ip);
+    };
     const cookieOptions = (request: FastifyRequest) => {
-      const local = LOCAL_HOSTS.has(request.hostname) || request.hostname.endsWith('.localhost');
       // SameSite=None is only honoured on Secure cookies, so iframe mode forces Secure.
       const secure =
         config.IFRAME_MODE ||
         config.COOKIE_SECURE === 'true' ||
-        (config.COOKIE_SECURE === 'auto' && (!local || request.protocol === 'https'));
+        (config.COOKIE_SECURE === 'auto' && autoSecure(request));
       return {
         path: '/',
         httpOnly: true,
@@ -91,6 +131,7 @@ export const sessionPlugin = fp(
       const now = Date.now();
       if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleMs <= now) {
         await deleteSession(db(), idHash);
+        await ended(row.playerId);
         return null;
       }
       if (now - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
@@ -99,10 +140,25 @@ export const sessionPlugin = fp(
       return { playerId: row.playerId, idHash };
     };
 
+    const deviceCookie = `${cookieName}_device`;
+    const deviceMac = (email: string, deviceId: string) =>
+      createHmac('sha256', config.DEVICE_COOKIE_SECRET)
+        .update(`${email.toLowerCase()}\n${deviceId}`)
+        .digest('base64url');
+    /** The cookie's device id and proof, when it is well-formed. */
+    const readDevice = (request: FastifyRequest) => {
+      const [deviceId, mac, ...rest] = (request.cookies[deviceCookie] ?? '').split('.');
+      if (!deviceId || !mac || rest.length > 0 || deviceId.length > 64) return undefined;
+      return { deviceId, mac };
+    };
+
     const sessions: Sessions = {
       async start(request, reply, playerId) {
         const previous = await sessions.current(request);
-        if (previous) await deleteSession(db(), previous.idHash);
+        if (previous) {
+          await deleteSession(db(), previous.idHash);
+          await ended(previous.playerId);
+        }
         const id = randomToken();
         const now = new Date();
         await insertSession(db(), {
@@ -119,7 +175,10 @@ export const sessionPlugin = fp(
       },
       async end(request, reply) {
         const current = await sessions.current(request);
-        if (current) await deleteSession(db(), current.idHash);
+        if (current) {
+          await deleteSession(db(), current.idHash);
+          await ended(current.playerId);
+        }
         request.sessionLookup = Promise.resolve(null);
         reply.clearCookie(cookieName, cookieOptions(request));
       },
@@ -152,6 +211,24 @@ export const sessionPlugin = fp(
         if (data) return data;
         throw noSession(request, reply);
       },
+      knownDevice(request, email) {
+        const device = readDevice(request);
+        if (!device) return undefined;
+        const expected = Buffer.from(deviceMac(email, device.deviceId));
+        const given = Buffer.from(device.mac);
+        return given.length === expected.length && timingSafeEqual(given, expected)
+          ? device.deviceId
+          : undefined;
+      },
+      rememberDevice(request, reply, email) {
+        // One browser keeps one id, so its failures count together whoever signs in on it.
+        const deviceId = readDevice(request)?.deviceId ?? randomToken();
+        reply.setCookie(deviceCookie, `${deviceId}.${deviceMac(email, deviceId)}`, {
+          ...cookieOptions(request),
+          maxAge: DEVICE_COOKIE_DAYS * 86_400,
+        });
+      },
+      cookieOptions,
     };
     /** The 401 of a request without a live session. */
     const noSession = (request: FastifyRequest, reply: FastifyReply) => {
@@ -160,8 +237,20 @@ export const sessionPlugin = fp(
       return unauthorized();
     };
     app.decorate('sessions', sessions);
+
+    /**
+     * An answer that looked at a request's session is about one player, and so is one that sets
+     * a cookie: no browser, proxy or CDN may keep it (issue 14 #11). Keyed on the lookup, not on
+     * a list of routes, so a new private route is covered without anyone remembering to.
+     */
+    app.addHook('onSend', async (request, reply) => {
+      const personal = request.sessionLookup !== undefined && request.cookies[cookieName];
+      if (personal || reply.hasHeader('set-cookie')) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
   },
-  { name: 'session', dependencies: ['config', 'database'] },
+  { name: 'session', dependencies: ['config', 'database', 'pubsub'] },
 );
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

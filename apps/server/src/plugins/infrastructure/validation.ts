@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifySchemaCompiler } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { UNSAFE_TEXT_MESSAGE, findUnsafeText } from '@sportsbook/contract';
 import { RequestValidationError } from '../../errors';
 
 /**
@@ -9,6 +10,17 @@ import { RequestValidationError } from '../../errors';
  */
 const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   return (data) => {
+    // Text PostgreSQL cannot store is refused on every route, whatever its schema says.
+    const unsafe = findUnsafeText(data);
+    if (unsafe) {
+      const issue = {
+        code: 'custom' as const,
+        path: unsafe,
+        message: UNSAFE_TEXT_MESSAGE,
+        input: undefined,
+      };
+      return { error: new RequestValidationError(new z.ZodError([issue]), httpPart ?? 'request') };
+    }
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error, httpPart ?? 'request') };

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
-import type { ExtendedError } from 'socket.io';
+import type { ExtendedError, Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
 import {
@@ -14,17 +14,30 @@ import {
   subscribeRequestSchema,
 } from '@sportsbook/contract';
 import type { RealtimeError, SubscribeAck } from '@sportsbook/contract';
+import { listLiveSessions } from '@sportsbook/db';
 import { createRedisClient } from '../../pubsub/redis-pubsub';
+import { SESSIONS_ENDED_TOPIC } from '../../services/realtime/sessions-ended';
+import type { SessionsEnded } from '../../services/realtime/sessions-ended';
 import { verifyRealtimeToken } from '../../services/realtime/tokens';
 import { REALTIME_TOPIC } from '../services/realtime-publisher';
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server;
+    /** Runs the periodic check of the sessions behind private subscriptions now (tests). */
+    realtimeSessionCheck: () => Promise<void>;
   }
 }
 
 type Ack = (answer: SubscribeAck) => void;
+
+/** What a socket carries: who connected, in which session, and the private channels it holds. */
+interface SocketData {
+  playerId: number | null;
+  /** The session (id hash) the connection token was issued to; null for an anonymous socket. */
+  session: string | null;
+  privateChannels: Set<string>;
+}
 
 /** A connect error the client can read: `err.message` and `err.data.code` (§8 codes). */
 function connectError(error: RealtimeError): ExtendedError {
@@ -88,6 +101,7 @@ async function waitUntilJoined(
 export const realtimeGatewayPlugin = fp(
   async (app) => {
     const secret = app.config.REALTIME_TOKEN_SECRET;
+    const maxChannels = app.config.REALTIME_MAX_CHANNELS_PER_SOCKET;
     const redis = app.config.REDIS_URL ? createRedisClient(app.config.REDIS_URL) : undefined;
     const adapterPrefix = `${app.config.REDIS_PREFIX}:socket.io`;
     const io = new Server(app.server, {
@@ -124,7 +138,12 @@ export const realtimeGatewayPlugin = fp(
       const claims = verifyRealtimeToken(secret, token);
       if (!claims || claims.kind !== 'connection')
         return next(connectError(tokenError(secret, token, claims !== null)));
-      socket.data.playerId = claims.playerId;
+      const data: SocketData = {
+        playerId: claims.playerId,
+        session: claims.playerId === null ? null : claims.session,
+        privateChannels: new Set(),
+      };
+      Object.assign(socket.data as SocketData, data);
       next();
     });
 
@@ -162,13 +181,43 @@ export const realtimeGatewayPlugin = fp(
                   }
                 : tokenError(secret, token, false),
             });
+          // A channel token is bound to the session it was issued in: it works only on a socket
+          // that connected signed in to that same session (docs/decisions/023).
+          const data = socket.data as SocketData;
+          if (data.session === null || data.session !== claims.session) {
+            return reply({
+              ok: false,
+              error: {
+                code: RealtimeErrorCode.permissionDenied,
+                message:
+                  data.session === null
+                    ? 'a private channel needs a socket connected with a signed-in connection token'
+                    : 'the channel token belongs to another session than this connection',
+              },
+            });
+          }
+        }
+        const joined = socket.rooms.has(channel);
+        // Every socket is in its own room (its id), which is no subscription.
+        if (!joined && socket.rooms.size - 1 >= maxChannels) {
+          return reply({
+            ok: false,
+            error: {
+              code: RealtimeErrorCode.limitExceeded,
+              message: `at most ${maxChannels} channels per connection: unsubscribe from one first`,
+            },
+          });
         }
         await socket.join(channel);
+        if (isPrivateChannel(channel)) (socket.data as SocketData).privateChannels.add(channel);
         reply({ ok: true });
       });
       socket.on(RealtimeClientEvent.unsubscribe, async (raw: unknown, ack?: Ack) => {
         const request = subscribeRequestSchema.safeParse(raw);
-        if (request.success) await socket.leave(request.data.channel);
+        if (request.success) {
+          await socket.leave(request.data.channel);
+          (socket.data as SocketData).privateChannels.delete(request.data.channel);
+        }
         if (typeof ack === 'function')
           ack(
             request.success
@@ -193,12 +242,62 @@ export const realtimeGatewayPlugin = fp(
       io.local.to(publication.data.channel).emit(RealtimeServerEvent.publication, publication.data);
     });
 
+    /**
+     * Ends the private subscriptions of this node's sockets whose session is no longer live, and
+     * makes those sockets anonymous, so a channel token kept from the session cannot subscribe
+     * again (issue 14, finding 9).
+     */
+    const revokeEnded = async (sockets: Socket[]) => {
+      const bound = sockets.filter((socket) => (socket.data as SocketData).session !== null);
+      if (bound.length === 0) return;
+      const sessions = [...new Set(bound.map((socket) => (socket.data as SocketData).session!))];
+      const live = new Set(
+        await listLiveSessions(
+          app.database.db,
+          sessions,
+          new Date(),
+          app.config.SESSION_IDLE_MINUTES * 60_000,
+        ),
+      );
+      for (const socket of bound) {
+        const data = socket.data as SocketData;
+        if (live.has(data.session!)) continue;
+        for (const channel of data.privateChannels) {
+          await socket.leave(channel);
+          socket.emit(RealtimeServerEvent.unsubscribed, { channel, reason: 'session ended' });
+        }
+        data.privateChannels.clear();
+        data.playerId = null;
+        data.session = null;
+      }
+    };
+    const localSockets = () => [...io.of('/').sockets.values()];
+    const revokeQuietly = (sockets: Socket[]) =>
+      revokeEnded(sockets).catch((error: unknown) =>
+        app.log.error({ err: error }, 'could not check the sessions of realtime subscriptions'),
+      );
+    const stopSessionsEnded = await app.pubsub.subscribe(SESSIONS_ENDED_TOPIC, (payload) => {
+      const { playerId } = payload as SessionsEnded;
+      void revokeQuietly(
+        localSockets().filter((socket) => (socket.data as SocketData).playerId === playerId),
+      );
+    });
+    // Sessions also end by expiring, which nobody announces: a periodic check catches those.
+    const sessionCheck = setInterval(
+      () => void revokeQuietly(localSockets()),
+      app.config.REALTIME_SESSION_CHECK_SECONDS * 1000,
+    );
+    sessionCheck.unref();
+    app.decorate('realtimeSessionCheck', () => revokeEnded(localSockets()));
+
     app.addHook('preClose', async () => {
+      clearInterval(sessionCheck);
+      await stopSessionsEnded();
       await unsubscribe();
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       if (redis) await redis.quit();
     });
   },
-  { name: 'realtime-gateway', dependencies: ['pubsub', 'realtime-publisher'] },
+  { name: 'realtime-gateway', dependencies: ['pubsub', 'realtime-publisher', 'database'] },
 );

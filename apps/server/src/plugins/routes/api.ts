@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../errors';
 import { useCatalogueCache } from '../services/catalogue-cache';
+import { paymentCallbackRoutes } from './payments/callbacks';
 import { depositRoutes } from './payments/deposits';
 import { platformRoutes } from './platform';
 import { accountRoutes } from './sportsbook/account';
@@ -43,6 +44,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(betRoutes, { prefix: SPORTSBOOK_V3 });
   await app.register(platformRoutes, { prefix: '/platform/api' });
   await app.register(depositRoutes, { prefix: '/payments/api' });
+  await app.register(paymentCallbackRoutes, { prefix: '/payments/api' });
   for (const prefix of ['/sportsbook/api', '/platform/api', '/payments/api']) {
     app.all(`${prefix}/*`, async (request) => {
       throw notFound(`No route ${request.method} ${request.url}`);

@@ -3,7 +3,7 @@ import { resolvePendingDeposits } from '../../services/wallet/resolve-pending-de
 
 /**
  * The demo provider's delayed answer: on worker nodes, pending deposits whose time has come are
- * paid once a second.
+ * paid once a second (only with DEMO_PAYMENTS).
  */
 export const depositWorkerPlugin = fp(
   async (app) => {
@@ -12,7 +12,10 @@ export const depositWorkerPlugin = fp(
       if (running) return;
       running = true;
       try {
-        await resolvePendingDeposits({ db: app.database.db, realtime: app.realtime });
+        const provider = app.payments.demo;
+        if (provider) {
+          await resolvePendingDeposits({ db: app.database.db, realtime: app.realtime, provider });
+        }
       } catch (error) {
         app.log.warn({ err: error }, 'pending deposits not resolved');
       } finally {
@@ -26,5 +29,5 @@ export const depositWorkerPlugin = fp(
     });
     app.addHook('preClose', async () => clearInterval(timer));
   },
-  { name: 'deposit-worker', dependencies: ['database', 'realtime-publisher'] },
+  { name: 'deposit-worker', dependencies: ['database', 'realtime-publisher', 'payments'] },
 );

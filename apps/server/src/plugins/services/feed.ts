@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin';
+import type { FastifyBaseLogger } from 'fastify';
 import { ALIVE_INTERVAL_MS, createSimulatedProviders } from '@sportsbook/feed';
 import type { FeedMessage, SimulatedProvider } from '@sportsbook/feed';
-import { resetLiveEvents } from '@sportsbook/db';
+import type { Database } from '@sportsbook/db';
+import { listProducers, stopOrphanedLiveEvents, storedEventStates } from '@sportsbook/db';
 import { seedCatalogue } from '../../services/catalogue/seed-catalogue';
 import { applyFeedBatch } from '../../services/live/apply-feed-batch';
+import { createFeedLeadership } from '../../services/live/feed-leadership';
 import { createLiveFeedConsumer } from '../../services/live/live-feed-consumer';
+import type { LiveFeedConsumer } from '../../services/live/live-feed-consumer';
 import { createProducerWatchdog } from '../../services/live/producer-watchdog';
 import { publishFeedChanges } from '../../services/live/publish-feed-changes';
 import { SETTLEMENT_READY_TOPIC } from '../../services/settlement/settlement-worker';
@@ -20,6 +24,9 @@ export interface FeedControl {
   flush(): Promise<void>;
 }
 
+/** Any constant works; every feed process of a deployment must use the same one. */
+const FEED_LEADER_LOCK_ID = 724_312;
+
 declare module 'fastify' {
   interface FastifyInstance {
     feedProviders: SimulatedProvider[];
@@ -30,88 +37,142 @@ declare module 'fastify' {
 /**
  * The feed role: the simulated providers (seeded by FEED_SEED) write their catalogue into the
  * database at start; their live engines then play the matches, and every message is persisted in
- * batches and published (decision 010).
+ * batches and published (decision 010). With several feed processes on one PostgreSQL only the
+ * holder of an advisory lock plays; the others stand by and take over when it dies (decision 024).
  */
 export const feedPlugin = fp(
   async (app) => {
-    const providers = createSimulatedProviders(app.config.FEED_SEED, {
-      days: app.config.FEED_DAYS,
-      speed: app.config.FEED_SPEED,
-      clock: app.config.FEED_CLOCK,
-    });
-    const startedAt = performance.now();
+    const newProviders = () =>
+      createSimulatedProviders(app.config.FEED_SEED, {
+        days: app.config.FEED_DAYS,
+        speed: app.config.FEED_SPEED,
+        clock: app.config.FEED_CLOCK,
+      });
+    const providers = newProviders();
     app.decorate('feedProviders', providers);
-    const db = app.database.db;
-    const counts = await seedCatalogue({ db, providers });
-    const seconds = Number(((performance.now() - startedAt) / 1000).toFixed(1));
-    app.log.info({ ...counts, seconds }, 'catalogue seeded from the simulated feed');
+    let consumer: LiveFeedConsumer | undefined;
 
-    // URN → id for every event the providers serve; ids are the feed's own (decision 004).
-    const eventIds = new Map<string, number>();
-    for (const provider of providers) {
-      for (const event of (await provider.catalogue()).events) eventIds.set(event.urnId, event.id);
-      await resetLiveEvents(db, provider.name);
-    }
+    // Everything below runs in the leader only (one feed per deployment, decision 024).
+    const lead = async () => {
+      // A process leading again after it stood by resumes from the database like any new
+      // leader: fresh providers (the array is shared with `app.feed`), not its old engines.
+      if (providers.some((provider) => provider.engine))
+        providers.splice(0, providers.length, ...newProviders());
+      const startedAt = performance.now();
+      const db = app.database.db;
+      const counts = await seedCatalogue({ db, providers });
+      const seconds = Number(((performance.now() - startedAt) / 1000).toFixed(1));
+      app.log.info({ ...counts, seconds }, 'catalogue seeded from the simulated feed');
 
-    const consumer = createLiveFeedConsumer({
-      log: app.log,
-      apply: (messages) => applyFeedBatch({ db, messages, eventIdOf: (urn) => eventIds.get(urn) }),
-      afterCommit: async (changes) => {
-        // Before the publications: they, and the reads clients make on hearing them, must be
-        // built with the provider's new state.
-        await app.providerStatus.changed(changes.providers);
-        const touched = [...new Set([...changes.eventIds, ...changes.markets.keys()])];
-        if (touched.length > 0)
-          await app.catalogueCache.changed({
-            eventIds: touched,
-            lists: changes.statusChanges.size > 0,
+      // URN → id for every event the providers serve; ids are the feed's own (decision 004).
+      const eventIds = new Map<string, number>();
+      for (const provider of providers)
+        for (const event of (await provider.catalogue()).events)
+          eventIds.set(event.urnId, event.id);
+      await resumeProviders(db, providers, app.log);
+
+      const live = createLiveFeedConsumer({
+        log: app.log,
+        apply: (messages) =>
+          applyFeedBatch({ db, messages, eventIdOf: (urn) => eventIds.get(urn) }),
+        afterCommit: async (changes) => {
+          // Before the publications: they, and the reads clients make on hearing them, must be
+          // built with the provider's new state.
+          await app.providerStatus.changed(changes.providers);
+          const touched = [...new Set([...changes.eventIds, ...changes.markets.keys()])];
+          if (touched.length > 0)
+            await app.catalogueCache.changed({
+              eventIds: touched,
+              lists: changes.statusChanges.size > 0,
+            });
+          // The settlement worker may run in another process: tell it through pub/sub.
+          if (changes.betsReady) {
+            await app.pubsub.publish(SETTLEMENT_READY_TOPIC, { bets: changes.betsReady });
+          }
+          await publishFeedChanges({
+            db,
+            changes,
+            publish: (p) => app.realtime.publish(p),
+            isProviderActive: app.providerStatus.isActive,
           });
-        // The settlement worker may run in another process: tell it through pub/sub.
-        if (changes.betsReady) {
-          await app.pubsub.publish(SETTLEMENT_READY_TOPIC, { bets: changes.betsReady });
-        }
-        await publishFeedChanges({
-          db,
-          changes,
-          publish: (p) => app.realtime.publish(p),
-          isProviderActive: app.providerStatus.isActive,
-        });
-      },
-    });
-    // On a wall clock, a producer that stops sending alives without saying so is declared down.
-    const watchdog = createProducerWatchdog({
-      timeoutMs: Math.max((3 * ALIVE_INTERVAL_MS) / app.config.FEED_SPEED, 5_000),
-      report: consumer.push,
-    });
-    if (app.config.FEED_CLOCK === 'wall') watchdog.start(1_000);
-    const unsubscribes = providers.map((provider) =>
-      provider.subscribe((message) => {
-        watchdog.seen(message);
-        consumer.push(message);
-      }),
-    );
+        },
+      });
+      consumer = live;
+      // On a wall clock, a producer that stops sending alives without saying so is declared down.
+      const watchdog = createProducerWatchdog({
+        timeoutMs: Math.max((3 * ALIVE_INTERVAL_MS) / app.config.FEED_SPEED, 5_000),
+        report: live.push,
+      });
+      if (app.config.FEED_CLOCK === 'wall') watchdog.start(1_000);
+      const unsubscribes = providers.map((provider) =>
+        provider.subscribe((message) => {
+          watchdog.seen(message);
+          live.push(message);
+        }),
+      );
+
+      await Promise.all(providers.map((provider) => provider.start()));
+      return async () => {
+        watchdog.stop();
+        unsubscribes.forEach((unsubscribe) => unsubscribe());
+        await Promise.all(providers.map((provider) => provider.stop()));
+        await live.close();
+      };
+    };
 
     app.decorate('feed', {
       providers,
       advance: async (ms: number) => {
         const messages: FeedMessage[] = [];
         for (const provider of providers) messages.push(...(await provider.advanceBy(ms)));
-        await consumer.flush();
+        await consumer?.flush();
         return messages;
       },
-      flush: () => consumer.flush(),
+      flush: async () => {
+        await consumer?.flush();
+      },
     });
 
-    await Promise.all(providers.map((provider) => provider.start()));
-    app.addHook('onClose', async () => {
-      watchdog.stop();
-      unsubscribes.forEach((unsubscribe) => unsubscribe());
-      await Promise.all(providers.map((provider) => provider.stop()));
-      await consumer.close();
+    const leadership = createFeedLeadership({
+      tryLock: () => app.database.tryAdvisoryLock(FEED_LEADER_LOCK_ID),
+      lead,
+      log: app.log,
+      pollMs: app.config.FEED_LEADER_POLL_MS,
     });
+    await leadership.start();
+    app.addHook('onClose', () => leadership.close());
   },
   {
     name: 'feed',
     dependencies: ['database', 'catalogue-cache', 'provider-status', 'realtime-publisher'],
   },
 );
+
+/**
+ * A restarted feed goes on from what is stored, never from scratch (issue 14): matches in play
+ * resume where their scripts have got to, decided ones stay decided, and simulated time starts
+ * after the last alive the earlier run stored (its messages are at most one alive interval
+ * later). Matches left in play that no provider resumes are stopped and suspended.
+ */
+async function resumeProviders(
+  db: Database,
+  providers: SimulatedProvider[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const lastAlive = new Map(
+    (await listProducers(db)).map((row) => [row.provider, row.lastAliveAt?.getTime() ?? null]),
+  );
+  for (const provider of providers) {
+    const alive = lastAlive.get(provider.name) ?? null;
+    const resumed = await provider.resumeFrom({
+      events: await storedEventStates(db, provider.name),
+      feedTime: alive === null ? null : alive + ALIVE_INTERVAL_MS,
+    });
+    const stopped = await stopOrphanedLiveEvents(db, provider.name, resumed);
+    if (resumed.length + stopped.length > 0)
+      log.info(
+        { provider: provider.name, resumed: resumed.length, stopped: stopped.length },
+        'feed resumed from the stored state',
+      );
+  }
+}

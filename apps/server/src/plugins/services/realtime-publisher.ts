@@ -16,12 +16,25 @@ declare module 'fastify' {
 
 /**
  * Any role can publish (the feed, an API handler, a settlement worker); realtime nodes deliver.
- * Publications go through pub/sub so that each realtime node hands them to its own sockets.
+ * Publications go through pub/sub so that each realtime node hands them to its own sockets; they
+ * never fail the request that made them.
  */
 export const realtimePublisherPlugin = fp(
   async (app) => {
     app.decorate('realtime', {
-      publish: (publication: Publication) => app.pubsub.publish(REALTIME_TOPIC, publication),
+      // Publications follow a commit: if the pub/sub is unreachable the money has moved all the
+      // same, and the request must say so rather than fail. Clients catch up from the API when
+      // they resync; nothing is decided from a publication.
+      publish: async (publication: Publication) => {
+        try {
+          await app.pubsub.publish(REALTIME_TOPIC, publication);
+        } catch (error) {
+          app.log.warn(
+            { err: error, channel: publication.channel },
+            'realtime publication dropped: pub/sub unavailable',
+          );
+        }
+      },
     });
   },
   { name: 'realtime-publisher', dependencies: ['pubsub'] },

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import next from 'next';
+import { ErrorCode } from '@sportsbook/contract';
+import { HttpError } from '../../errors';
 import { deferBootstrapScriptsIn } from './defer-bootstrap-scripts';
 import { IMMUTABLE_ASSET_PREFIX, omitRevalidationHeaders } from './immutable-assets';
 import { nextCompression } from './next-compression';
@@ -9,6 +11,10 @@ import { nextCompression } from './next-compression';
  * (DESIGN §2). Every request that no API route claims is handed to Next's request handler, which
  * also runs the locale proxy (/sport → English, /de/sport, /br/sport, /ar/sport).
  */
+const PAGE_METHODS = 'GET, HEAD';
+/** An unknown API path is a 404 of that API, not a page's 405. */
+const API_PREFIXES = ['/sportsbook/api/', '/platform/api/', '/payments/api/'];
+
 export const nextAppPlugin = fp(
   async (app) => {
     const dev = app.config.WEB_DEV;
@@ -34,8 +40,33 @@ export const nextAppPlugin = fp(
       });
     }
 
+    // Pages and assets take GET and HEAD only: the web app has no Server Actions or route
+    // handlers (issue 14, finding 6). Other methods were handed to Next after Fastify had read
+    // their body, and Next waited for that body forever. They are answered before any body is
+    // read (onRequest), so a body of any type or size costs nothing. Should the web app ever use
+    // Server Actions, their POSTs (Next-Action header) must reach Next with the body unread.
     app.route({
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: '/*',
+      onRequest: async (request, reply) => {
+        if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+          throw new HttpError(
+            404,
+            ErrorCode.notFound,
+            `No ${request.method} ${request.url.split('?')[0]}`,
+          );
+        }
+        reply.header('allow', PAGE_METHODS);
+        throw new HttpError(
+          405,
+          ErrorCode.methodNotAllowed,
+          `Pages take ${PAGE_METHODS} only, not ${request.method}`,
+        );
+      },
+      handler: async () => undefined,
+    });
+    app.route({
+      method: ['GET', 'HEAD'],
       url: '/*',
       handler: async (request, reply) => {
         reply.hijack();

@@ -2,6 +2,7 @@ import type { ChangePasswordBody } from '@sportsbook/contract';
 import { deletePlayerSessions, getPlayerById, updatePlayer } from '@sportsbook/db';
 import type { AccountsContext } from './context';
 import { unauthorized, unprocessable } from './http-errors';
+import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './secrets';
 
 export interface ChangePasswordOptions extends AccountsContext {
@@ -23,6 +24,7 @@ export async function changePassword(options: ChangePasswordOptions): Promise<vo
   if (body.password !== body.password_confirmation) {
     throw unprocessable('password_confirmation', 'does not match the password');
   }
+  assertPasswordAllowed(body.password, player.email);
   const passwordHash = await hashPassword(body.password, {
     memoryKib: options.config.ARGON2_MEMORY_KIB,
   });

@@ -7,11 +7,16 @@ export interface RequestPasswordResetOptions extends AccountsContext {
   email: string;
 }
 
-/** Emails a reset link; answers the same whether or not the email is registered. */
-export async function requestPasswordReset(options: RequestPasswordResetOptions): Promise<void> {
-  const player = await getPlayerByEmail(options.db, options.email);
-  if (!player) return;
-  await sendTokenMessage(options, player, 'reset_password', (token) =>
-    resetPasswordMessage(linkContext(options.config, player), token),
-  );
+/**
+ * Emails a reset link. The lookup and the mail run after the answer (`mailer.later`), so a
+ * registered and an unknown email answer alike and after the same work (decision 022).
+ */
+export function requestPasswordReset(options: RequestPasswordResetOptions): void {
+  options.mailer.later(async () => {
+    const player = await getPlayerByEmail(options.db, options.email);
+    if (!player) return;
+    await sendTokenMessage(options, player, 'reset_password', (token) =>
+      resetPasswordMessage(linkContext(options.config, player), token),
+    );
+  });
 }

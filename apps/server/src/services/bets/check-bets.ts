@@ -97,6 +97,11 @@ export function checkBetsAgainst(
         refuse(BetErrorCode.selectionNotFound, `${field}: no such selection`);
         return;
       }
+      if (line.hasResult) {
+        // Its result is in, whatever the line's status says (issue 14: past-posting).
+        refuse(BetErrorCode.selectionSuspended, `${field}: the market's result is already known`);
+        return;
+      }
       if (!isBettableMatchStatus(line.eventStatus)) {
         refuse(BetErrorCode.matchNotBettable, `${field}: the match can no longer be bet on`);
         return;

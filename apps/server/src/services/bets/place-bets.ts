@@ -2,19 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BetErrorCode } from '@sportsbook/contract';
 import type { OddsAcceptMode, PlaceBetsBody, PlacedBetWire } from '@sportsbook/contract';
-import {
-  findIdempotentAnswer,
-  getPlacementContext,
-  getSystemAccount,
-  insertPlacement,
-} from '@sportsbook/db';
-import type { Database, PlacementBet, PlacementContext } from '@sportsbook/db';
-import { formatMoney } from '@sportsbook/domain';
+import { getPlacementContext } from '@sportsbook/db';
+import type { Database, LedgerWriter, PlacementContext } from '@sportsbook/db';
+import { formatMoney, planPlacement } from '@sportsbook/domain';
+import type { PlannedBet } from '@sportsbook/domain';
 import type { CurrencyCode, Provider } from '@sportsbook/domain';
 import { HttpError } from '../../errors';
 import { unauthorized } from '../accounts/http-errors';
 import type { BalanceChange } from '../wallet/create-deposit';
-import { isUniqueViolation, replayStoredAnswer, requestHashOf } from '../wallet/with-idempotency';
+import { replayStoredAnswer, requestHashOf } from '../wallet/with-idempotency';
 import { checkBets, checkBetsAgainst, hasLiveSelection, lineKeysOf, localeOf } from './check-bets';
 import type { CheckedBet } from './check-bets';
 import { priceBet } from './price-bet';
@@ -29,6 +25,8 @@ export interface PlaceBetsOptions {
   /** In-play delay (BET_DELAY_LIVE_MS). */
   liveDelayMs: number;
   isProviderActive(provider: Provider): boolean;
+  /** The process's ledger writer: the placement's plan is committed with others. */
+  ledger: LedgerWriter;
 }
 
 type PlacedBets = { data: PlacedBetWire[] };
@@ -108,39 +106,43 @@ export async function placeBets(options: PlaceBetsOptions): Promise<PlaceBetsRes
   const total = body.bets.reduce((sum, bet) => sum + BigInt(bet.stake.value), 0n);
   if (total > account.balance) throw insufficientBalance();
 
-  // Seeded by the migration; getSystemAccount recreates it if an operator removed it.
-  const houseAccountId =
-    context.houseAccountId ?? (await getSystemAccount(db, 'house', currency)).id;
   const createdAt = new Date();
   const { rows, data } = placementOf(body, checked, currency, createdAt);
 
   const answer: PlacedBets = { data };
-  let balance: bigint | undefined;
-  try {
-    balance = await insertPlacement(db, {
+  const result = await options.ledger.submit(
+    planPlacement({
       playerId,
       accountId: account.id,
-      houseAccountId,
       currency,
       createdAt,
       bets: rows,
-      answer: {
+      idempotency: {
+        playerId,
         scope: SCOPE,
         key: idempotency.key,
         requestHash,
         statusCode: 200,
         response: answer,
       },
-    });
-  } catch (error) {
-    // A concurrent twin with the same key committed first: answer what it answered.
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await findIdempotentAnswer(db, idempotency);
-    if (!winner) throw error;
-    return replayStoredAnswer<PlacedBets>(winner, requestHash);
+    }),
+  );
+  // A twin with the same key was committed first (before, or in the same group): its answer.
+  if (result.kind === 'replayed') return replayStoredAnswer<PlacedBets>(result.answer, requestHash);
+  if (result.kind === 'refused' && result.refusal.reason === 'check-failed') {
+    // A line changed between the check and the commit (suspended, settled, re-priced lower, the
+    // match decided): nothing was written. Check again to name the change; if the line has
+    // come back meanwhile, the player still only gets a bet by asking again.
+    await checkBets({ db, ...checks });
+    throw new HttpError(
+      409,
+      BetErrorCode.placementRejected,
+      'The selections changed while the bet was being placed: please check them and try again',
+    );
   }
-  // Another request spent the money after our check: the conditional debit matched no row.
-  if (balance === undefined) throw insufficientBalance();
+  // Another request spent the money after our check.
+  if (result.kind === 'refused') throw insufficientBalance();
+  const balance = result.balances.get(account.id)!;
   return { body: answer, replayed: false, change: { playerId, currency, balance } };
 }
 
@@ -150,8 +152,8 @@ function placementOf(
   checked: CheckedBet[],
   currency: CurrencyCode,
   createdAt: Date,
-): { rows: PlacementBet[]; data: PlacedBetWire[] } {
-  const rows: PlacementBet[] = [];
+): { rows: PlannedBet[]; data: PlacedBetWire[] } {
+  const rows: PlannedBet[] = [];
   const data: PlacedBetWire[] = [];
   for (const bet of checked) {
     const input = body.bets[bet.index]!;

@@ -98,7 +98,18 @@ export async function cashOutBet(options: CashOutBetOptions): Promise<CashOutBet
     // A transaction of its own even when withIdempotency runs without a key (a savepoint inside
     // its transaction otherwise): the payment and the bet's new state commit together.
     database.transaction(async (tx) => {
-      const { amount, id: cashoutId, stake } = cashout!;
+      const { id: cashoutId, stake } = cashout!;
+      // The commit-time check (issue 14): priced once more in this transaction, so a result, a
+      // suspension or a decided match that came after the quote refuses the cashout (the bet
+      // is released by the catch below) instead of paying it.
+      const atCommit = await quoteCashout({
+        db: tx,
+        bet: bet!,
+        part,
+        isProviderActive: options.isProviderActive,
+      });
+      if (!withinTolerance(requested, atCommit.value)) throw valueChanged(atCommit.value);
+      const amount = minOf(cashout!.amount, atCommit.value);
       const house = await getSystemAccount(tx, 'house', bet!.currency);
       const posted = await postLedgerTransaction(tx, {
         kind: 'cashout',

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FeedMessage } from '@sportsbook/feed';
+import { isServiceUnavailable } from '../../service-unavailable';
 import type { FeedBatchChanges } from './apply-feed-batch';
 
 export interface LiveFeedConsumerOptions {
@@ -10,6 +11,8 @@ export interface LiveFeedConsumerOptions {
   log: FastifyBaseLogger;
   /** How long messages gather before a batch is written. */
   batchMs?: number;
+  /** First wait before writing a batch again when the database is unreachable; doubles to 2 s. */
+  retryMs?: number;
 }
 
 export interface LiveFeedConsumer {
@@ -30,15 +33,47 @@ export function createLiveFeedConsumer(options: LiveFeedConsumerOptions): LiveFe
   let running: Promise<void> = Promise.resolve();
   let closed = false;
 
+  const retryMs = options.retryMs ?? 100;
+  let wake: (() => void) | undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timeout = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timeout);
+        resolve();
+      };
+    });
+
   const drain = async () => {
-    while (queue.length > 0) {
+    let failures = 0;
+    while (queue.length > 0 && !closed) {
       const batch = queue;
       queue = [];
+      let changes: FeedBatchChanges;
       try {
-        const changes = await options.apply(batch);
+        changes = await options.apply(batch);
+      } catch (error) {
+        if (!isServiceUnavailable(error)) {
+          options.log.error({ err: error, messages: batch.length }, 'live feed batch failed');
+          continue;
+        }
+        // PostgreSQL is away (a restart, a failover): the batch was not written, and dropping it
+        // would leave the books behind the feed — a market open that the feed suspended, a
+        // result never stored, a finished match still live. Keep it, in order, ahead of what
+        // arrives meanwhile, and write it again once the database answers.
+        queue = [...batch, ...queue];
+        if (failures === 0) {
+          options.log.warn({ err: error, messages: queue.length }, 'database away; feed waits');
+        }
+        await pause(Math.min(retryMs * 2 ** failures++, 2_000));
+        continue;
+      }
+      failures = 0;
+      try {
         await options.afterCommit(changes);
       } catch (error) {
-        options.log.error({ err: error, messages: batch.length }, 'live feed batch failed');
+        // Committed already: what failed is a publication or a cache notice, not the books.
+        options.log.error({ err: error, messages: batch.length }, 'live feed publication failed');
       }
     }
   };
@@ -67,6 +102,7 @@ export function createLiveFeedConsumer(options: LiveFeedConsumerOptions): LiveFe
     },
     close: async () => {
       closed = true;
+      wake?.();
       if (timer) clearTimeout(timer);
       timer = undefined;
       queue = [];

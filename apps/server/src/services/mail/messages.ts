@@ -55,8 +55,24 @@ export function unlockMessage(context: LinkContext, token: string): OutgoingMess
     channel: 'email',
     kind: 'unlock',
     subject: 'Unlock your account',
-    body: `Your account was locked after too many failed sign-in attempts. Unlock it here:\n\n${url}`,
+    body: `Someone, perhaps you, got your password wrong several times. Sign-ins from where that happened have to wait, and after many more the account locks. If it was you, this link lets you in at once from this browser:\n\n${url}\n\nIf it was not you, your account is safe as long as your password is not guessable; consider changing it.`,
     links: [{ label: 'Unlock my account', url }],
+  };
+}
+
+/** Sign-up with a registered, confirmed address: the owner learns of it, nobody else does. */
+export function accountExistsMessage(context: LinkContext): OutgoingMessage {
+  const signIn = pageUrl(context, '', {}, '#signIn');
+  const reset = pageUrl(context, '', {}, '#passwordNew');
+  return {
+    channel: 'email',
+    kind: 'account_exists',
+    subject: 'You already have an account',
+    body: `Someone, perhaps you, tried to sign up with this email address, but it already has an account. Sign in here:\n\n${signIn}\n\nForgot your password? Reset it here:\n\n${reset}\n\nIf it was not you, ignore this email: nothing has changed.`,
+    links: [
+      { label: 'Sign in', url: signIn },
+      { label: 'Reset my password', url: reset },
+    ],
   };
 }
 

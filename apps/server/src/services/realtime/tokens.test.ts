@@ -8,7 +8,7 @@ describe('realtime tokens', () => {
   it('round-trips the claims of a fresh token', () => {
     const token = signRealtimeToken({
       secret,
-      claims: { kind: 'channel', channel: '$user:7', playerId: 7 },
+      claims: { kind: 'channel', channel: '$user:7', playerId: 7, session: 'abc' },
       ttlSeconds: 60,
       now,
     });
@@ -16,13 +16,14 @@ describe('realtime tokens', () => {
       kind: 'channel',
       channel: '$user:7',
       playerId: 7,
+      session: 'abc',
     });
   });
 
   it('refuses an expired token, another secret and a tampered body', () => {
     const token = signRealtimeToken({
       secret,
-      claims: { kind: 'connection', playerId: null },
+      claims: { kind: 'connection', playerId: null, session: null },
       ttlSeconds: 60,
       now,
     });

@@ -3,12 +3,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * Realtime tokens (account-platform §7.2): a short-lived connection token from
  * POST /websocket/token, and a channel token from POST /websocket/authorize that lets one player
- * subscribe to their own private channel. Stateless HMAC-SHA256 over a JSON payload, so any
+ * subscribe to their own private channel. Both name the session they were issued to (its id hash,
+ * the sessions table's key; the cookie's value is not derivable from it), so a channel token works
+ * only on a socket of the same session, and the gateway can end the subscription with the session
+ * (issue 14, finding 9; docs/decisions/023). Stateless HMAC-SHA256 over a JSON payload, so any
  * realtime node that shares REALTIME_TOKEN_SECRET verifies them without a database round trip.
  */
 export type RealtimeTokenClaims =
-  | { kind: 'connection'; playerId: number | null }
-  | { kind: 'channel'; channel: string; playerId: number };
+  | { kind: 'connection'; playerId: number | null; session: string | null }
+  | { kind: 'channel'; channel: string; playerId: number; session: string };
 
 interface SignedPayload {
   claims: RealtimeTokenClaims;

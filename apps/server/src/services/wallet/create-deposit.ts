@@ -6,28 +6,30 @@ import {
   channels,
 } from '@sportsbook/contract';
 import type { CreateDepositBody, DepositWire } from '@sportsbook/contract';
-import {
-  completeDeposit,
-  getPlayerAccount,
-  getPlayerById,
-  getSystemAccount,
-  insertDeposit,
-  postLedgerTransaction,
-} from '@sportsbook/db';
+import { getPlayerAccount, getPlayerById, insertDeposit } from '@sportsbook/db';
 import type { Database, DepositRow } from '@sportsbook/db';
+import type { CurrencyCode } from '@sportsbook/domain';
 import type { Env } from '../../env';
 import type { RealtimePublisher } from '../../plugins/services/realtime-publisher';
 import { forbidden, unauthorized, unprocessable } from '../accounts/http-errors';
 import { missedFields, quickDepositAllowed } from '../accounts/to-wire';
+import { settleDemoPayment } from './apply-payment-callback';
+import type { BalanceChange } from './credit-deposit';
+import { checkDepositLimits } from './check-deposit-limits';
+import type { DemoPaymentProvider } from './demo-payment-provider';
 
 /**
- * The demo payment provider (issue 5): a deposit succeeds now, stays pending until the worker
- * settles it, or is declined. Credits go through the ledger: payments account → player account.
+ * A deposit through the demo payment provider (issue 5; docs/decisions/021): it succeeds now,
+ * stays pending until the worker settles it, or is declined. Either way the outcome arrives as
+ * the provider's signed callback and is applied by applyPaymentCallback, the path a real
+ * provider's callback takes. Credits go through the ledger: payments account → player account.
  */
 export interface DepositContext {
   db: Database;
   config: Env;
   realtime: RealtimePublisher;
+  /** The demo provider; undefined when DEMO_PAYMENTS is off (the deposit is then refused). */
+  provider: DemoPaymentProvider | undefined;
 }
 
 export interface CreateDepositOptions extends DepositContext {
@@ -37,16 +39,18 @@ export interface CreateDepositOptions extends DepositContext {
   origin: string;
 }
 
-export interface BalanceChange {
-  playerId: number;
-  currency: string;
-  balance: bigint;
-}
+export type { BalanceChange } from './credit-deposit';
 
 export async function createDeposit(
   options: CreateDepositOptions,
 ): Promise<{ deposit: DepositWire; change?: BalanceChange }> {
-  const { db, config, body, playerId } = options;
+  const { db, config, body, playerId, provider } = options;
+  if (!provider) {
+    throw forbidden(
+      PlatformErrorCode.demoPaymentsOff,
+      'Demo payments are off on this site: no payment provider takes deposits here',
+    );
+  }
   const player = await getPlayerById(db, playerId);
   if (!player) throw unauthorized();
   const returnUrls = buildReturnUrls(body.return_url, options.origin);
@@ -66,66 +70,48 @@ export async function createDeposit(
   const now = new Date();
   const id = randomUUID();
   const amount = BigInt(body.amount);
-  const status = body.outcome === 'error' ? 'error' : 'pending';
+  const currency = body.currency as CurrencyCode;
   // Runs inside the caller's idempotency transaction when there is one (a savepoint then).
   const { deposit, change } = await db.transaction(async (tx) => {
-    let row = await insertDeposit(tx, {
+    await checkDepositLimits(tx, { accountId: account.id, currency, amount, now });
+    const payment = await provider.createPayment({
+      depositId: id,
+      playerId,
+      amount,
+      currency,
+      returnUrl: returnUrls.base,
+    });
+    const row = await insertDeposit(tx, {
       id,
       playerId,
       accountId: account.id,
       currency: body.currency,
       amount,
       outcome: body.outcome,
-      status,
+      status: 'pending',
+      provider: provider.name,
+      providerReference: payment.reference,
       quick: body.quick ?? false,
       returnUrl: returnUrls.base,
       resolveAt:
         body.outcome === 'pending'
           ? new Date(now.getTime() + config.DEPOSIT_PENDING_SECONDS * 1000)
           : null,
-      completedAt: status === 'error' ? now : null,
       createdAt: now,
     });
-    let change: BalanceChange | undefined;
-    if (body.outcome === 'success') {
-      const credited = await creditDeposit(tx, row, now);
-      row = credited.deposit;
-      change = credited.change;
-    }
-    return { deposit: row, change };
+    if (body.outcome === 'pending') return { deposit: row, change: undefined };
+    // The demo provider answers at once: its signed callback, verified and applied.
+    const applied = await settleDemoPayment({
+      db: tx,
+      provider,
+      deposit: row,
+      reference: payment.reference,
+      status: body.outcome === 'error' ? 'error' : 'success',
+      now,
+    });
+    return { deposit: applied.deposit, change: applied.change };
   });
   return { deposit: depositToWire(deposit), change };
-}
-
-/** Books a pending deposit as paid: one ledger transaction, then the deposit row. */
-export async function creditDeposit(
-  db: Database,
-  deposit: DepositRow,
-  now: Date,
-): Promise<{ deposit: DepositRow; change: BalanceChange }> {
-  const payments = await getSystemAccount(db, 'payments', deposit.currency);
-  const posted = await postLedgerTransaction(db, {
-    kind: 'deposit',
-    reference: deposit.id,
-    entries: [
-      { accountId: payments.id, amount: -deposit.amount },
-      { accountId: deposit.accountId, amount: deposit.amount },
-    ],
-  });
-  const updated = await completeDeposit(db, deposit.id, {
-    status: 'success',
-    ledgerTransactionId: posted.id,
-    completedAt: now,
-  });
-  if (!updated) throw new Error(`Deposit ${deposit.id} was settled concurrently`);
-  return {
-    deposit: updated,
-    change: {
-      playerId: deposit.playerId,
-      currency: deposit.currency,
-      balance: posted.balances.get(deposit.accountId)!,
-    },
-  };
 }
 
 /** Tells the player's open pages the new balance (account-platform §4 balance changed). */

@@ -188,6 +188,11 @@ export class RealtimeClient {
       if (!entry) return;
       for (const handler of entry.handlers) handler(publication);
     });
+    // The session this connection was opened in ended (a password change renews it, a sign-out
+    // in another tab ends it): a new connection carries the session the tab has now, if any.
+    socket.on(RealtimeServerEvent.unsubscribed, () => {
+      if (this.socket === socket) this.reconnect();
+    });
   }
 
   private async sendSubscribe(channel: string, entry: Channel): Promise<void> {

@@ -47,6 +47,7 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
             db,
             config: app.config,
             realtime: app.realtime,
+            provider: app.payments.demo,
             playerId,
             body,
             origin: `${request.protocol}://${request.host}`,

@@ -8,10 +8,16 @@ import {
   unlockQuerySchema,
 } from '@sportsbook/contract';
 import type { EditPasswordBody, SignInBody, SignUpBody } from '@sportsbook/contract';
-import { listPlayerAccounts } from '@sportsbook/db';
+import { bindDemoMailbox, listPlayerAccounts, unbindDemoMailboxesExcept } from '@sportsbook/db';
 import type { AccountsContext } from '../../../services/accounts/context';
+import {
+  bindThisBrowser,
+  demoMailboxKeyHash,
+  demoMailboxKeyOf,
+} from '../../../services/accounts/demo-mailbox';
 import { tooManyRequests } from '../../../services/accounts/http-errors';
 import { RateLimiter } from '../../../services/accounts/rate-limiter';
+import { SignInThrottle } from '../../../services/accounts/sign-in-throttle';
 import { confirmEmail } from '../../../services/accounts/confirm-email';
 import { requestPasswordReset } from '../../../services/accounts/request-password-reset';
 import { resendConfirmation } from '../../../services/accounts/resend-confirmation';
@@ -21,13 +27,15 @@ import { unlockAccount } from '../../../services/accounts/unlock-account';
 import { signIn } from '../../../services/accounts/sign-in';
 import { signUp } from '../../../services/accounts/sign-up';
 import { playerToWire } from '../../../services/accounts/to-wire';
+import { publishSessionsEnded } from '../../../services/realtime/sessions-ended';
 
 const SENT = 'If the address is registered, you will receive an email with instructions shortly.';
 
 /**
  * Sign-up, sign-in, sign-out and the emailed-token flows under /platform/api/users (Devise's
  * paths, as the spec's sign_out, confirmation and unlock calls are). Rate-limited per client
- * address and per email before any password hashing happens.
+ * address and per email before any password hashing happens; the client address is the
+ * socket's unless a TRUSTED_PROXIES proxy forwarded the request (decision 022).
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const context = (): AccountsContext => ({
@@ -38,9 +46,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const windowMs = app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000;
   const perIp = new RateLimiter({ limit: app.config.AUTH_RATE_LIMIT_PER_IP, windowMs });
   const perAccount = new RateLimiter({ limit: app.config.AUTH_RATE_LIMIT_PER_ACCOUNT, windowMs });
-  const limit = (request: FastifyRequest, route: string, email?: string) => {
+  const throttle = new SignInThrottle({ threshold: app.config.MAX_FAILED_SIGN_INS });
+  /**
+   * Per address, and per account unless `perAccountToo` is false: a known device of the
+   * account is not held back by what strangers do to its email (decision 022).
+   */
+  const limit = (request: FastifyRequest, route: string, email?: string, perAccountToo = true) => {
     const checks = [perIp.hit(`${route}:${request.ip}`)];
-    if (email) checks.push(perAccount.hit(`${route}:${email}`));
+    if (email && perAccountToo) checks.push(perAccount.hit(`${route}:${email}`));
     const refused = checks.find((check) => !check.allowed);
     if (refused) throw tooManyRequests(refused.retryAfterSeconds);
   };
@@ -48,10 +61,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/users', { schema: { body: signUpBodySchema } }, async (request, reply) => {
     const body = request.body as SignUpBody;
     limit(request, 'sign_up', body.email);
-    const player = await signUp({ ...context(), body });
+    // The same answer whether the email is new or registered (the owner gets a mail instead);
+    // in demo mode the browser that created the account (it chose the password) reads its mail.
+    const mailboxKey = demoMailboxKeyOf(app, request, reply);
+    await signUp({
+      ...context(),
+      body,
+      ...(mailboxKey
+        ? { created: (playerId: number) => bindDemoMailbox(app.database.db, mailboxKey, playerId) }
+        : {}),
+    });
     return reply.status(201).send({
-      id: player.id,
-      email: player.email,
+      email: body.email,
       confirmation_required: true,
       message: 'Check your email: follow the link we sent you to confirm your address.',
     });
@@ -59,9 +80,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/users/sign_in', { schema: { body: signInBodySchema } }, async (request, reply) => {
     const body = request.body as SignInBody;
-    limit(request, 'sign_in', body.email);
-    const player = await signIn({ ...context(), body });
+    const knownDevice = app.sessions.knownDevice(request, body.email);
+    limit(request, 'sign_in', body.email, !knownDevice);
+    const player = await signIn({
+      ...context(),
+      body,
+      throttle,
+      knownDevice,
+      address: request.ip,
+      sessionsEnded: (playerId) => publishSessionsEnded(app.pubsub, playerId),
+    });
     await app.sessions.start(request, reply, player.id);
+    app.sessions.rememberDevice(request, reply, player.email);
+    await bindThisBrowser(app, request, reply, player.id);
     const [active] = await listPlayerAccounts(app.database.db, player.id);
     return playerToWire(player, active?.currency ?? 'EUR', app.config);
   });
@@ -74,15 +105,26 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/users/password', { schema: { body: emailBodySchema } }, async (request) => {
     const { email } = request.body as { email: string };
     limit(request, 'password', email);
-    await requestPasswordReset({ ...context(), email });
+    requestPasswordReset({ ...context(), email });
     return { message: SENT };
   });
 
-  app.put('/users/password', { schema: { body: editPasswordBodySchema } }, async (request) => {
-    limit(request, 'password');
-    await resetPassword({ ...context(), body: request.body as EditPasswordBody });
-    return { message: 'Your password has been changed. You can sign in now.' };
-  });
+  app.put(
+    '/users/password',
+    { schema: { body: editPasswordBodySchema } },
+    async (request, reply) => {
+      limit(request, 'password');
+      const player = await resetPassword({ ...context(), body: request.body as EditPasswordBody });
+      // The link proved the mailbox: the owner's tries start again everywhere, on this browser too.
+      throttle.forgive(player.email);
+      app.sessions.rememberDevice(request, reply, player.email);
+      // Its sessions ended: realtime nodes drop their private subscriptions (decision 023); like
+      // the sessions, the demo mailboxes of other browsers end with the old password.
+      await publishSessionsEnded(app.pubsub, player.id);
+      await unbindDemoMailboxesExcept(app.database.db, player.id, demoMailboxKeyHash(request));
+      return { message: 'Your password has been changed. You can sign in now.' };
+    },
+  );
 
   app.get(
     '/users/confirmation',
@@ -98,21 +140,30 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/users/confirmation', { schema: { body: emailBodySchema } }, async (request) => {
     const { email } = request.body as { email: string };
     limit(request, 'confirmation', email);
-    await resendConfirmation({ ...context(), email });
+    resendConfirmation({ ...context(), email });
     return { message: SENT };
   });
 
-  app.get('/users/unlock', { schema: { querystring: unlockQuerySchema } }, async (request) => {
-    const { unlock_token } = request.query as { unlock_token: string };
-    limit(request, 'unlock');
-    const player = await unlockAccount({ ...context(), token: unlock_token });
-    return { message: 'Your account has been unlocked. You can sign in now.', email: player.email };
-  });
+  app.get(
+    '/users/unlock',
+    { schema: { querystring: unlockQuerySchema } },
+    async (request, reply) => {
+      const { unlock_token } = request.query as { unlock_token: string };
+      limit(request, 'unlock');
+      const player = await unlockAccount({ ...context(), token: unlock_token });
+      throttle.forgive(player.email);
+      app.sessions.rememberDevice(request, reply, player.email);
+      return {
+        message: 'Your account has been unlocked. You can sign in now.',
+        email: player.email,
+      };
+    },
+  );
 
   app.post('/users/unlock', { schema: { body: emailBodySchema } }, async (request) => {
     const { email } = request.body as { email: string };
     limit(request, 'unlock', email);
-    await resendUnlock({ ...context(), email });
+    resendUnlock({ ...context(), email });
     return { message: SENT };
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAppHeader } from '../../infrastructure/session';
 import { authRoutes } from './auth';
-import { devOutboxRoutes } from './dev-outbox';
+import { demoMailboxRoutes } from './demo-mailbox';
 import { playerRoutes } from './player';
 
 /** The platform API of account-platform §7.1, mounted at /platform/api. */
@@ -9,5 +9,5 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireAppHeader);
   await app.register(authRoutes);
   await app.register(playerRoutes);
-  await app.register(devOutboxRoutes);
+  await app.register(demoMailboxRoutes);
 };

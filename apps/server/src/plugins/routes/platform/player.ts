@@ -29,6 +29,7 @@ import {
   listPlayerLimits,
   setActiveAccount,
   startSportsbookSession,
+  unbindDemoMailboxesExcept,
   updatePlayer,
 } from '@sportsbook/db';
 import type { PlayerRow } from '@sportsbook/db';
@@ -41,6 +42,8 @@ import {
   unprocessable,
 } from '../../../services/accounts/http-errors';
 import { changePassword } from '../../../services/accounts/change-password';
+import { publishSessionsEnded } from '../../../services/realtime/sessions-ended';
+import { demoMailboxKeyHash } from '../../../services/accounts/demo-mailbox';
 import { getPhone } from '../../../services/accounts/get-phone';
 import { sendPhoneCode } from '../../../services/accounts/send-phone-code';
 import { verifyPhone } from '../../../services/accounts/verify-phone';
@@ -101,6 +104,8 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
       if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds);
       const body = request.body as ChangePasswordBody;
       await changePassword({ ...context(), playerId: player.id, body });
+      await publishSessionsEnded(app.pubsub, player.id);
+      await unbindDemoMailboxesExcept(app.database.db, player.id, demoMailboxKeyHash(request));
       // The change ended every session; the caller carries on in a new one.
       await app.sessions.start(request, reply, player.id);
       return { message: 'Your password has been changed.' };

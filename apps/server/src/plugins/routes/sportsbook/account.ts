@@ -179,6 +179,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     { onRequest: requireAppHeader, schema: { body: websocketAuthorizeBodySchema } },
     async (request, reply): Promise<WebsocketAuthorizeResponse> => {
       const playerId = await playerOf(request, reply);
+      // The token is bound to this session: it works only on a socket that connected with a
+      // connection token of the same session, and ends with it (docs/decisions/023).
+      const session = (await app.sessions.current(request))!;
       const { channels: requested } = request.body as { channels: string[] };
       const own = channels.user(playerId);
       const foreign = requested.find((channel) => channel !== own);
@@ -192,7 +195,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
           channel,
           token: signRealtimeToken({
             secret: config.REALTIME_TOKEN_SECRET,
-            claims: { kind: 'channel', channel, playerId },
+            claims: { kind: 'channel', channel, playerId, session: session.idHash },
             ttlSeconds: CHANNEL_TOKEN_TTL_SECONDS,
           }),
         })),

@@ -63,6 +63,7 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
         context,
         liveDelayMs: app.config.BET_DELAY_LIVE_MS,
         isProviderActive,
+        ledger: app.ledger,
       });
       // After the commit, and only by the request that moved the money.
       if (result.change) await publishBalanceChange(app.realtime, result.change);

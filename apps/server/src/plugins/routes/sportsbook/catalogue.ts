@@ -8,6 +8,7 @@ import {
   localeFromAcceptLanguage,
   marketsQuerySchema,
   matchesQuerySchema,
+  safeTextSchema,
   searchQuerySchema,
   tournamentsQuerySchema,
 } from '@sportsbook/contract';
@@ -41,7 +42,7 @@ import { enrichMatches, listMatches } from '../../../services/catalogue/list-mat
 
 const localeOf = (request: FastifyRequest) =>
   localeFromAcceptLanguage(request.headers['accept-language']);
-const slugQuery = z.object({ slug: z.string().max(200).optional() });
+const slugQuery = z.object({ slug: safeTextSchema().max(200).optional() });
 
 /** The catalogue read calls of betting-core §7 (sportsbook API v2). */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {

@@ -18,7 +18,11 @@ export const websocketTokenRoutes: FastifyPluginAsync = async (app) => {
       return {
         token: signRealtimeToken({
           secret: app.config.REALTIME_TOKEN_SECRET,
-          claims: { kind: 'connection', playerId: session?.playerId ?? null },
+          claims: {
+            kind: 'connection',
+            playerId: session?.playerId ?? null,
+            session: session?.idHash ?? null,
+          },
           ttlSeconds: REALTIME_CONSTANTS.connectionTokenTtlSeconds,
         }),
       };

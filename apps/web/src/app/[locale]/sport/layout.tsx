@@ -41,7 +41,7 @@ export default async function SportLayout({
   // The signed-in layer (TanStack Query, the profile, the slip's ticket) loads on first use
   // (decision 018); what a visitor sees first is light and takes its words from here.
   return (
-    <AccountProvider hasSession={hasSession}>
+    <AccountProvider hasSession={hasSession} demoMailbox={getWebConfig().demoMode}>
       <RealtimeProvider
         connectionError={{
           title: t('realtime.connectionErrorTitle'),

@@ -261,9 +261,8 @@ export async function createDeposit(input: DepositInput): Promise<Deposit> {
   return parse<DepositWire>(body, 'deposit');
 }
 
-export async function getOutbox(recipient?: string): Promise<OutboxMessage[]> {
-  const body = await platformFetch(PLATFORM_PATHS.outbox, {
-    query: { recipient: recipient || undefined, limit: 100 },
-  });
-  return parse<Page<OutboxMessageWire>>(body, 'outbox').data;
+/** This browser's demo mailbox (demo mode only, decision 021): mail of its own accounts. */
+export async function getDemoMailbox(): Promise<OutboxMessage[]> {
+  const body = await platformFetch(PLATFORM_PATHS.demoMailbox, { query: { limit: 100 } });
+  return parse<Page<OutboxMessageWire>>(body, 'demo mailbox').data;
 }

@@ -23,7 +23,7 @@ export const PLATFORM_PATHS = {
   changePassword: '/player/password',
   compPoints: '/player/comp_points',
   statusGroups: '/player/status_groups',
-  outbox: '/dev/outbox',
+  demoMailbox: '/demo/mailbox',
 } as const;
 
 export const SPORTSBOOK_PATHS = {

@@ -7,6 +7,7 @@ import { onModalRequest } from '@/lib/modal-events';
 import { useSessionStore } from '@/lib/session-store';
 import { readModalFromAddress } from '../api/modal-location';
 import { openModal, useModalStore } from '../hooks/modal-store';
+import { DemoMailboxContext } from '../hooks/demo-mailbox';
 import { SessionHintContext } from '../hooks/session-hint';
 import { useReminderDue } from '../hooks/use-reminder-due';
 
@@ -23,9 +24,12 @@ const AccountLayer = lazy(() =>
  */
 export function AccountProvider({
   hasSession,
+  demoMailbox = false,
   children,
 }: {
   hasSession: boolean;
+  /** Demo mode (decision 021): the check-your-mail steps offer the demo mailbox. */
+  demoMailbox?: boolean;
   children: ReactNode;
 }) {
   const [hint, setHint] = useState(hasSession);
@@ -67,15 +71,17 @@ export function AccountProvider({
 
   return (
     <SessionHintContext.Provider value={value}>
-      {children}
-      <Suspense fallback={null}>
-        <AddressModalWatch />
-      </Suspense>
-      {wanted ? (
+      <DemoMailboxContext.Provider value={demoMailbox}>
+        {children}
         <Suspense fallback={null}>
-          <AccountLayer reminderDue={reminderDue} />
+          <AddressModalWatch />
         </Suspense>
-      ) : null}
+        {wanted ? (
+          <Suspense fallback={null}>
+            <AccountLayer reminderDue={reminderDue} />
+          </Suspense>
+        ) : null}
+      </DemoMailboxContext.Provider>
     </SessionHintContext.Provider>
   );
 }

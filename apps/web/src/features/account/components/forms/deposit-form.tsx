@@ -1,5 +1,6 @@
 'use client';
 
+import { depositLimitsOf, isCurrencyCode } from '@sportsbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -29,10 +30,17 @@ const PRESETS: Record<string, string[]> = {
 };
 const FIAT_PRESETS = ['10', '25', '50', '100'];
 
-/** Bounds the demo provider accepts: 1 to 100,000 units for fiat, a crypto dust floor. */
-export function depositBounds(subunits: bigint, fiat: boolean) {
+/**
+ * Bounds of one deposit: the server's per-currency limits (packages/domain, decision 021), so
+ * the hint and the form's check agree with what the server accepts.
+ */
+export function depositBounds(code: string, subunits: bigint, fiat: boolean) {
+  if (isCurrencyCode(code)) {
+    const { min, max } = depositLimitsOf(code);
+    return { min, max };
+  }
   return fiat
-    ? { min: subunits, max: subunits * 100_000n }
+    ? { min: subunits, max: subunits * 10_000n }
     : { min: subunits / 10_000n || 1n, max: subunits * 100n };
 }
 
@@ -51,7 +59,7 @@ export function DepositForm({ onClose }: { onClose: () => void }) {
   const account = activeAccountOf(accounts, player);
   const code = account?.currency ?? player?.currency ?? 'EUR';
   const currency = currencies.get(code) ?? { code, subunits: 100n, fiat: true };
-  const bounds = depositBounds(currency.subunits, currency.fiat);
+  const bounds = depositBounds(code, currency.subunits, currency.fiat);
   const [widget, setWidget] = useState<string | null>(null);
 
   const form = useAccountForm({

@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/button/button-class';
 import { requestPasswordReset, resendConfirmation, resendUnlock } from '../../api/platform-client';
 import { validateEmailOnly } from '../../api/validation';
 import { useModalStore } from '../../hooks/modal-store';
+import { DemoMailboxLink } from '../demo-mailbox-link';
 import { FormAlert, TextField } from '../form-fields';
 import styles from '../form.module.css';
 import { useAccountForm } from '../use-form';
@@ -43,6 +44,7 @@ export function EmailForm({ kind }: { kind: EmailFormKind }) {
           {t('emailForm.sent', { email: form.values.email.trim() })}
         </FormAlert>
       ) : null}
+      {sent ? <DemoMailboxLink /> : null}
       <TextField
         label={t('fields.email')}
         type="email"

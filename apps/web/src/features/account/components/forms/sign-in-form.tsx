@@ -40,6 +40,10 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
     },
   });
   const code = form.formError ? form.errorCode : undefined;
+  // The server answers a wrong password, an unknown email and a locked account alike, and
+  // holds back an address after repeated failures (decision 022): after any refusal but
+  // "unconfirmed", the way out is the emailed unlock link, which lifts both.
+  const unlockWay = code !== undefined && code !== PlatformErrorCode.unconfirmed;
 
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate data-testid="sign-in-form">
@@ -81,13 +85,11 @@ export function SignInForm({ onDone }: { onDone: () => void }) {
           className={styles.link}
           onClick={() => {
             rememberEmail(form.values.email.trim());
-            open(code === PlatformErrorCode.locked ? 'resendUnlock' : 'resendConfirmation');
+            open(unlockWay ? 'resendUnlock' : 'resendConfirmation');
           }}
           data-testid="resend-instructions-link"
         >
-          {code === PlatformErrorCode.locked
-            ? t('signIn.resendUnlock')
-            : t('signIn.resendConfirmation')}
+          {unlockWay ? t('signIn.resendUnlock') : t('signIn.resendConfirmation')}
         </button>
       </div>
       <button

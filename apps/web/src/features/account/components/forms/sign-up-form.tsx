@@ -9,6 +9,7 @@ import { signUp } from '../../api/platform-client';
 import { validateSignUp, type SignUpValues } from '../../api/validation';
 import { useModalStore } from '../../hooks/modal-store';
 import { useSettings } from '../../hooks/use-profile';
+import { DemoMailboxLink } from '../demo-mailbox-link';
 import { CheckboxField, FormAlert, PasswordField, SelectField, TextField } from '../form-fields';
 import styles from '../form.module.css';
 import { useAccountForm } from '../use-form';
@@ -53,6 +54,7 @@ export function SignUpForm() {
     return (
       <div className={styles.form} data-testid="sign-up-done">
         <FormAlert tone="info">{t('signUp.checkEmail', { email: sentTo })}</FormAlert>
+        <DemoMailboxLink />
         <button
           type="button"
           className={buttonClass('primary', 'large', styles.submit)}

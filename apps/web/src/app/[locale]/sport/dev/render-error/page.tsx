@@ -5,10 +5,10 @@ import { getWebConfig } from '@/lib/config.server';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
- * Outside production only, like the outbox: a page whose rendering fails, so that the error
+ * Outside production (or in the embedded demo) only: a page whose rendering fails, so that the error
  * boundary under /sport (app/[locale]/sport/error.tsx) can be seen and tested in a real browser.
  */
 export default function RenderErrorPage(): never {
-  if (!getWebConfig().devOutbox) notFound();
+  if (!getWebConfig().devPages) notFound();
   throw new Error('This page fails on purpose (dev render-error page).');
 }

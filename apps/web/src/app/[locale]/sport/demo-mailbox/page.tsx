@@ -1,20 +1,23 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { OutboxView } from '@/features/account/components/outbox-view';
+import { DemoMailboxView } from '@/features/account/components/demo-mailbox-view';
 import { PageTitle } from '@/features/catalogue/components/page-title';
 import { getWebConfig } from '@/lib/config.server';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** Outside production only: the mail and SMS the platform sent, with their links. */
-export default async function OutboxPage() {
-  if (!getWebConfig().devOutbox) notFound();
-  const t = await getTranslations('devOutbox');
+/**
+ * The demo mailbox (decision 021): on the embedded demo, which sends no real mail, the messages
+ * to the accounts this browser created or signed in to. A real deployment has no such page.
+ */
+export default async function DemoMailboxPage() {
+  if (!getWebConfig().demoMode) notFound();
+  const t = await getTranslations('demoMailbox');
   return (
     <>
       <PageTitle title={t('title')} subtitle={t('subtitle')} testId="page-title" />
-      <OutboxView />
+      <DemoMailboxView />
     </>
   );
 }

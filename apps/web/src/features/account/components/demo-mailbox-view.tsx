@@ -2,11 +2,10 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { getOutbox } from '../api/platform-client';
-import styles from './outbox-view.module.css';
+import { getDemoMailbox } from '../api/platform-client';
+import styles from './demo-mailbox-view.module.css';
 import { IntlScope } from '@/i18n/intl-scope';
 import { QueryProvider } from '@/lib/query-provider';
 
@@ -21,34 +20,23 @@ function localLink(url: string): string {
 }
 
 /**
- * The dev outbox (outside production): mail and SMS the platform sent, newest first, with their
- * links (confirmation, unlock, password reset), so a person or an e2e test can follow them.
+ * The demo mailbox (decision 021): the mail and SMS sent to the accounts this browser created or
+ * signed in to, newest first, with their links (confirmation, unlock, password reset), so a
+ * newcomer on the embedded demo can follow them. Nobody sees anyone else's mail here.
  */
-function OutboxViewContent() {
-  const t = useTranslations('devOutbox');
+function DemoMailboxContent() {
+  const t = useTranslations('demoMailbox');
   const format = useFormatter();
-  const [recipient, setRecipient] = useState('');
   const outbox = useQuery({
-    queryKey: ['devOutbox', recipient],
-    queryFn: () => getOutbox(recipient.trim()),
+    queryKey: ['demoMailbox'],
+    queryFn: getDemoMailbox,
     refetchInterval: 3000,
   });
 
   return (
     <div className={styles.wrap}>
-      <form className={styles.filter} onSubmit={(event) => event.preventDefault()} role="search">
-        <label htmlFor="outbox-recipient" className={styles.label}>
-          {t('recipient')}
-        </label>
-        <input
-          id="outbox-recipient"
-          className={styles.input}
-          type="search"
-          value={recipient}
-          onChange={(event) => setRecipient(event.target.value)}
-          placeholder="player@example.com"
-          data-testid="outbox-recipient"
-        />
+      <div className={styles.notice} data-testid="demo-mailbox-notice">
+        <p>{t('notice')}</p>
         <button
           type="button"
           className={buttonClass('secondary', 'small')}
@@ -56,18 +44,18 @@ function OutboxViewContent() {
         >
           {t('refresh')}
         </button>
-      </form>
+      </div>
       {outbox.isError ? (
-        <EmptyState role="alert" title={t('error')} data-testid="outbox-error" />
+        <EmptyState role="alert" title={t('error')} data-testid="mailbox-error" />
       ) : outbox.data && outbox.data.length === 0 ? (
-        <EmptyState title={t('empty')} data-testid="outbox-empty" />
+        <EmptyState title={t('empty')} description={t('emptyHint')} data-testid="mailbox-empty" />
       ) : (
-        <ul className={styles.list} data-testid="outbox-list">
+        <ul className={styles.list} data-testid="mailbox-list">
           {(outbox.data ?? []).map((message) => (
             <li
               key={message.id}
               className={styles.message}
-              data-testid="outbox-message"
+              data-testid="mailbox-message"
               data-kind={message.kind}
               data-recipient={message.recipient}
             >
@@ -93,7 +81,7 @@ function OutboxViewContent() {
                       key={link.url}
                       href={localLink(link.url)}
                       className={buttonClass('primary', 'small')}
-                      data-testid={`outbox-link-${message.kind}`}
+                      data-testid={`mailbox-link-${message.kind}`}
                     >
                       {link.label}
                     </a>
@@ -108,12 +96,12 @@ function OutboxViewContent() {
   );
 }
 
-/** The dev outbox page, with the query client its list needs. */
-export function OutboxView() {
+/** The demo mailbox page, with the query client its list needs. */
+export function DemoMailboxView() {
   return (
     <IntlScope>
       <QueryProvider>
-        <OutboxViewContent />
+        <DemoMailboxContent />
       </QueryProvider>
     </IntlScope>
   );

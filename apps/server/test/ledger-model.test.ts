@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, bets, createLedgerWriter, idempotencyKeys, trialBalance } from '@sportsbook/db';
+import type { PlanResult } from '@sportsbook/db';
+import { databaseTargets } from '@sportsbook/db/testing';
+import { NAMES, deposit, openLines } from './bet-history-helpers';
+import type { Line } from './bet-history-helpers';
+import { buildTestApp } from './helpers';
+import type { TestApp } from './helpers';
+import { singleBetPlan } from './ledger-helpers';
+import { newPlayer } from './platform-helpers';
+
+/**
+ * The ledger's model test (issue 16, "Proof"): seeded random batches of placements from many
+ * concurrent clients — repeated idempotency keys, stakes the balance cannot cover, prices the
+ * line no longer offers — go through the group-commit writer while, on PostgreSQL, the database
+ * connections are killed at random points of the groups. After every batch: the books are
+ * exact, every acknowledged placement is in them exactly once, every refused one left nothing,
+ * and one that failed with the connection is either wholly in or wholly out.
+ *
+ * `npm test` runs a fixed budget; `npm run test:fuzz` sets LEDGER_MODEL_RUNS for a larger one.
+ */
+const RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? 4);
+const PLAYERS = 4;
+const DEPOSIT = 3000n;
+
+interface Op {
+  player: number;
+  stake: number;
+  /** Index into the batch's keys: two ops with one key are twins. */
+  key: number;
+  /** A price above the line's: the commit-time check refuses it. */
+  stalePrice: boolean;
+  line: number;
+}
+
+const opArbitrary = fc.record({
+  player: fc.integer({ min: 0, max: PLAYERS - 1 }),
+  stake: fc.integer({ min: 1, max: 120 }),
+  key: fc.integer({ min: 0, max: 11 }),
+  stalePrice: fc.integer({ min: 0, max: 9 }).map((n) => n < 3),
+  line: fc.integer({ min: 0, max: 19 }),
+});
+
+describe.each(databaseTargets())('ledger model on %s', (target) => {
+  let testApp: TestApp;
+  const players: Array<{ playerId: number; accountId: number }> = [];
+  let lines: Line[];
+
+  beforeAll(async () => {
+    testApp = await buildTestApp(target, { ROLE: 'api,feed' });
+    for (let i = 0; i < PLAYERS; i++) {
+      const client = await newPlayer(testApp, `model-${i}@example.com`, NAMES);
+      await deposit(testApp, client, DEPOSIT.toString());
+      const [account] = await db()
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.playerId, client.playerId), eq(accounts.currency, 'EUR')));
+      players.push({ playerId: client.playerId, accountId: account!.id });
+    }
+    lines = (await openLines(testApp)).slice(0, 20);
+    expect(lines.length).toBe(20);
+  }, 120_000);
+  afterAll(() => testApp.close());
+
+  const db = () => testApp.app.database.db;
+
+  /**
+   * The test's own reads of the books, retried: right after a kill the pool may still hand out a
+   * connection whose end it has not heard of yet.
+   */
+  const reading = async <T>(read: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await read();
+      } catch (error) {
+        if (attempt >= 5) throw error;
+      }
+    }
+  };
+
+  /** Ends every other connection to this test's database, as a crash of the server would. */
+  const killConnections = async () => {
+    if (target !== 'postgres') return;
+    await db().execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid()`);
+  };
+
+  const planOf = (op: Op, key: string) => {
+    const line = lines[op.line % lines.length]!;
+    const betId = randomUUID();
+    return {
+      betId,
+      plan: singleBetPlan({
+        ...players[op.player]!,
+        line,
+        stake: BigInt(op.stake),
+        // A price above the line's own: the commit-time check refuses it.
+        oddsThousandths: Math.round(line.odds * 1000) + (op.stalePrice ? 500 : 0),
+        key,
+        betId,
+      }),
+    };
+  };
+
+  it('keeps the books exact and every answer true under concurrency and killed connections', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(opArbitrary, { minLength: 1, maxLength: 24 }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 4, maxLength: 4 }),
+        async (batches, killAfter) => {
+          const writer = createLedgerWriter({
+            db: db(),
+            parallel: target === 'postgres' ? 3 : 1,
+          });
+          for (const [b, batch] of batches.entries()) {
+            const keys = Array.from({ length: 12 }, () => randomUUID());
+            const submitted = batch.map((op) => {
+              const key = `${keys[op.key]}-${op.player}`;
+              const { betId, plan } = planOf(op, key);
+              return { op, key, betId, outcome: writer.submit(plan) };
+            });
+            // A kill after a seeded number of event-loop turns lands before, during or after
+            // some group's commit.
+            const kill = (async () => {
+              for (let i = 0; i < killAfter[b % killAfter.length]!; i++)
+                await new Promise((resolve) => setImmediate(resolve));
+              await killConnections();
+            })();
+            const settled = await Promise.allSettled(submitted.map((s) => s.outcome));
+            await kill;
+            await writer.close();
+
+            expect((await reading(() => trialBalance(db()))).discrepancies).toEqual([]);
+            const ids = submitted.map((s) => s.betId);
+            const written = new Set(
+              (
+                await reading(() =>
+                  db().select({ id: bets.id }).from(bets).where(inArray(bets.id, ids)),
+                )
+              ).map((row) => row.id),
+            );
+            const answers = new Map(
+              (
+                await reading(() =>
+                  db()
+                    .select({ key: idempotencyKeys.key, response: idempotencyKeys.response })
+                    .from(idempotencyKeys)
+                    .where(
+                      inArray(
+                        idempotencyKeys.key,
+                        submitted.map((s) => s.key),
+                      ),
+                    ),
+                )
+              ).map((row) => [row.key, (row.response as { betId: string }).betId]),
+            );
+            for (const [i, s] of submitted.entries()) {
+              const result = settled[i]!;
+              const inBooks = written.has(s.betId);
+              if (result.status === 'fulfilled') {
+                const value: PlanResult = result.value;
+                if (value.kind === 'committed') {
+                  expect(inBooks, 'an acknowledged bet is in the books').toBe(true);
+                  expect(answers.get(s.key)).toBe(s.betId);
+                } else {
+                  expect(inBooks, `a ${value.kind} plan wrote nothing`).toBe(false);
+                  if (value.kind === 'replayed')
+                    expect(answers.get(s.key)).toBe(
+                      (value.answer.response as { betId: string }).betId,
+                    );
+                  if (value.kind === 'refused' && value.refusal.reason === 'check-failed')
+                    expect(s.op.stalePrice).toBe(true);
+                }
+              } else if (inBooks) {
+                // Failed with its connection after its commit: wholly in, answer included.
+                expect(answers.get(s.key)).toBe(s.betId);
+              }
+            }
+            // One bet per key at most, whatever happened.
+            const perKey = new Map<string, number>();
+            for (const s of submitted)
+              if (written.has(s.betId)) perKey.set(s.key, (perKey.get(s.key) ?? 0) + 1);
+            for (const count of perKey.values()) expect(count).toBe(1);
+          }
+          const balances = await reading(() =>
+            db()
+              .select({ balance: accounts.balance })
+              .from(accounts)
+              .where(
+                inArray(
+                  accounts.id,
+                  players.map((p) => p.accountId),
+                ),
+              ),
+          );
+          for (const row of balances) expect(row.balance).toBeGreaterThanOrEqual(0n);
+        },
+      ),
+      { seed: 16_2026, numRuns: RUNS },
+    );
+  }, 300_000);
+});

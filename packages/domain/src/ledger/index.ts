@@ -1,0 +1,3 @@
+export * from './plan';
+export * from './validate-plan';
+export * from './placement-plan';

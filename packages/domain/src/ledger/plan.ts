@@ -1,0 +1,82 @@
+/**
+ * A money movement as data (DESIGN §4, issue 16): what must hold at commit time, the ledger
+ * postings, and the rows to write. The domain computes plans purely; `packages/db` executes any
+ * plan with one generic executor, several plans to a database commit. New money rules (bonuses,
+ * jackpot contributions, limits) add checks and postings to plans, never SQL.
+ */
+
+/** Accounts of the operator that keep no cached balance (decision 014): never a hot row. */
+export type SystemAccountKind = 'house' | 'payments';
+
+/** A player account by id, or the operator's account of a kind in a currency. */
+export type AccountRef = { accountId: number } | { system: SystemAccountKind; currency: string };
+
+/** One side of a transfer: credits positive, debits negative, integer subunits. */
+export interface Posting {
+  account: AccountRef;
+  amount: bigint;
+}
+
+/**
+ * One balanced ledger transaction. `(kind, reference)` is unique in the ledger, so a transfer can
+ * never be posted twice.
+ */
+export interface Transfer {
+  kind: string;
+  reference: string;
+  currency: string;
+  postings: Posting[];
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * What must still hold when the plan commits; the executor reads each at commit time. A player
+ * account's balance never going below zero is implied by the postings and checked always.
+ */
+export type PlanCheck =
+  /** The line is open, its match prematch or live, the outcome active at no less than `minOdds`
+   * (thousandths), and no result of the line is stored (DESIGN §4: no past-posting). */
+  {
+    type: 'line-open';
+    eventId: number;
+    marketId: number;
+    specifier: string;
+    outcomeId: string;
+    minOddsThousandths: number;
+  };
+
+/** Where a written row refers to the ledger transaction of one of the plan's transfers. */
+export interface TransferIdOf {
+  transferIdOf: number;
+}
+
+/** Rows to insert into one table; values by the row model's field names. */
+export interface RowInsert {
+  table: string;
+  rows: Array<Record<string, unknown>>;
+}
+
+/** The answer stored under the request's idempotency key, written with the plan. */
+export interface IdempotencyRecord {
+  playerId: number;
+  scope: string;
+  key: string;
+  requestHash: string;
+  statusCode: number;
+  response: unknown;
+}
+
+export interface MoneyPlan {
+  checks: PlanCheck[];
+  transfers: Transfer[];
+  inserts: RowInsert[];
+  idempotency?: IdempotencyRecord;
+}
+
+/** Why the executor refused a plan; the plan wrote nothing. */
+export type PlanRefusal =
+  | { reason: 'insufficient-funds'; accountId: number }
+  | { reason: 'check-failed'; check: PlanCheck };
+
+export const accountRefKey = (ref: AccountRef): string =>
+  'accountId' in ref ? `a:${ref.accountId}` : `s:${ref.system}:${ref.currency}`;
