@@ -3,9 +3,9 @@ import { expect, test } from './fixtures';
 import {
   API,
   PLATFORM,
+  addLivePicks,
   addToSlip,
   eurBalance,
-  livePicks,
   prematchPicks,
   signedInPlayer,
   type Pick,
@@ -164,9 +164,7 @@ test.describe('settlement and cashout', () => {
     await signedInPlayer(page);
     // A cashout waits the in-play delay and is paid at the value then: pick a match whose price
     // is quiet (baseball and cricket re-price rarely; a stopped clock not at all).
-    const picks = await livePicks(request, { sports: ['baseball', 'cricket'], max: 6 });
-    const added = await addToSlip(page, picks.slice(0, 1));
-    expect(added, 'a live price to bet on').toHaveLength(1);
+    await addLivePicks(page, request, { sports: ['baseball', 'cricket'], max: 6, take: 1 });
     await place(page, '10');
     const balance = page.getByTestId('header').getByTestId('header-balance');
     await expect(balance).toHaveText('40.00 EUR');
@@ -175,7 +173,8 @@ test.describe('settlement and cashout', () => {
     await slip.getByTestId('betslip-tab-MY_BETS').click();
     const card = slip.getByTestId('bet-card').first();
     const button = card.getByTestId('cashout-button');
-    await expect(button).toBeEnabled({ timeout: 15_000 });
+    // A producer outage suspends live cashouts for up to 30 s.
+    await expect(button).toBeEnabled({ timeout: 45_000 });
     await button.click();
     const confirm = card.getByTestId('cashout-confirm');
     const shown = (await confirm.getAttribute('data-value')) ?? '';
@@ -214,9 +213,7 @@ test.describe('settlement and cashout', () => {
     test.setTimeout(120_000);
     await signedInPlayer(page);
     // Quiet prices, as above: the part is paid at its value after the in-play delay.
-    const picks = await livePicks(request, { sports: ['baseball', 'cricket'], max: 6 });
-    const added = await addToSlip(page, picks.slice(0, 1));
-    expect(added, 'a live price to bet on').toHaveLength(1);
+    await addLivePicks(page, request, { sports: ['baseball', 'cricket'], max: 6, take: 1 });
     await place(page, '10');
     const balance = page.getByTestId('header').getByTestId('header-balance');
     await expect(balance).toHaveText('40.00 EUR');
@@ -225,7 +222,8 @@ test.describe('settlement and cashout', () => {
     await slip.getByTestId('betslip-tab-MY_BETS').click();
     const card = slip.getByTestId('bet-card').first();
     const button = card.getByTestId('cashout-button');
-    await expect(button).toBeEnabled({ timeout: 15_000 });
+    // A producer outage suspends live cashouts for up to 30 s.
+    await expect(button).toBeEnabled({ timeout: 45_000 });
     await button.click();
 
     // The partial switch starts at half of the 10.00 stake, in 0.10 steps.

@@ -62,7 +62,7 @@ export async function prematchPicks(request: APIRequestContext, count: number): 
  * Live matches of the first provider with an open main market, the sports listed first (in that
  * order) ahead of the rest, and matches whose clock runs ahead of stopped ones.
  */
-export async function livePicks(
+async function livePicks(
   request: APIRequestContext,
   options: { sports: string[]; max: number },
 ): Promise<Pick[]> {
@@ -82,9 +82,10 @@ export async function livePicks(
  * Puts picks in the slip from their match pages. A live price can be locked for a moment (a bet
  * stop), even between the check and the click: such a pick is skipped rather than waited for.
  */
-export async function addToSlip(page: Page, picks: Pick[]): Promise<Pick[]> {
+export async function addToSlip(page: Page, picks: Pick[], limit = picks.length): Promise<Pick[]> {
   const added: Pick[] = [];
   for (const pick of picks) {
+    if (added.length === limit) break;
     await page.goto(pick.path);
     const odds = page.locator(`[data-selection="${pick.selection}"]`).first();
     if ((await odds.count()) === 0 || (await odds.isDisabled())) continue;
@@ -100,6 +101,25 @@ export async function addToSlip(page: Page, picks: Pick[]): Promise<Pick[]> {
     await expect(odds).toHaveAttribute('aria-pressed', 'true');
     added.push(pick);
   }
+  return added;
+}
+
+/**
+ * Puts up to `take` live picks in the slip, waiting until at least one is open: the simulated
+ * feed has producer outages (every live market suspended for up to 30 s) and bet stops, so a
+ * moment with no open live price is normal and the journey waits it out instead of failing.
+ */
+export async function addLivePicks(
+  page: Page,
+  request: APIRequestContext,
+  options: { sports: string[]; max: number; take?: number },
+): Promise<Pick[]> {
+  let added: Pick[] = [];
+  await expect(async () => {
+    const picks = await livePicks(request, options);
+    added = await addToSlip(page, picks, options.take);
+    expect(added.length, 'an open live price to pick').toBeGreaterThan(0);
+  }).toPass({ timeout: 60_000 });
   return added;
 }
 
@@ -123,10 +143,9 @@ export async function signedInPlayer(page: Page): Promise<{ email: string; passw
     },
   });
   expect(signUp.status()).toBe(201);
-  const outbox = await page.request.get(
-    `/platform/api/dev/outbox?recipient=${encodeURIComponent(email)}`,
-  );
-  const { data } = (await outbox.json()) as { data: Array<{ links: Array<{ url: string }> }> };
+  // The sign-up bound this browser's demo mailbox to the account (decision 021).
+  const mailbox = await page.request.get('/platform/api/demo/mailbox');
+  const { data } = (await mailbox.json()) as { data: Array<{ links: Array<{ url: string }> }> };
   const token = new URL(data[0]!.links[0]!.url).searchParams.get('confirmation_token') ?? '';
   expect(
     (await page.request.get(`/platform/api/users/confirmation?confirmation_token=${token}`)).ok(),
