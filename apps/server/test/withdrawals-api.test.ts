@@ -6,7 +6,8 @@ import {
   withdrawalSchema,
   withdrawalsListSchema,
 } from '@sportsbook/contract';
-import { auditLedger, getWithdrawal } from '@sportsbook/db';
+import { auditLedger, executePlans, getWithdrawal, trialBalance } from '@sportsbook/db';
+import { planWithdrawalOutcome } from '@sportsbook/domain';
 import { databaseTargets } from '@sportsbook/db/testing';
 import { resolvePendingWithdrawals } from '../src/services/wallet/resolve-pending-withdrawals';
 import { signCallback } from '../src/services/wallet/payment-provider';
@@ -176,6 +177,23 @@ describe.each(databaseTargets())('withdrawals and wallet transactions on %s', (t
     await expectAuditExact();
   });
 
+  it('WDR-004: two outcomes of one withdrawal in one group: the first applies, the other refuses', async () => {
+    const created = withdrawalSchema.parse(
+      (await withdraw(alice, { amount: '100', currency: 'EUR' })).json(),
+    );
+    const row = (await getWithdrawal(testApp.app.database.db, created.id))!;
+    const now = new Date();
+    const [paid, cancelled] = await executePlans(testApp.app.database.db, [
+      planWithdrawalOutcome(row, 'paid', now),
+      planWithdrawalOutcome(row, 'cancelled', now),
+    ]);
+    expect(paid!.kind).toBe('committed');
+    expect(cancelled).toMatchObject({ kind: 'refused', refusal: { reason: 'check-failed' } });
+    expect((await getWithdrawal(testApp.app.database.db, created.id))!.status).toBe('paid');
+    expect(await balance(alice)).toBe('7400');
+    expect((await trialBalance(testApp.app.database.db)).discrepancies).toEqual([]);
+  });
+
   it('takes a signed payout callback on the provider route, once', async () => {
     const created = withdrawalSchema.parse(
       (await withdraw(alice, { amount: '300', currency: 'EUR' })).json(),
@@ -204,14 +222,15 @@ describe.each(databaseTargets())('withdrawals and wallet transactions on %s', (t
     expect((await send('0'.repeat(64))).statusCode).toBe(401);
     expect((await send('')).json()).toMatchObject({ status: 'paid', applied: true });
     expect((await send('')).json()).toMatchObject({ status: 'paid', applied: false });
-    expect(await balance(alice)).toBe('7200');
+    expect(await balance(alice)).toBe('7100');
   });
 
   it('lists own transactions with types, balances after, filters and cursor pages', async () => {
     const all = await transactions(alice);
     // Newest first: the last withdrawal, the release of the failed one, the cancel's release …
     expect(all.data.map((t) => [t.type, t.amount, t.balance_after])).toEqual([
-      ['withdrawal', '-300', '7200'],
+      ['withdrawal', '-300', '7100'],
+      ['withdrawal', '-100', '7400'],
       ['withdrawal', '500', '7500'],
       ['withdrawal', '700', '7000'],
       ['withdrawal', '-700', '6300'],
@@ -229,6 +248,7 @@ describe.each(databaseTargets())('withdrawals and wallet transactions on %s', (t
     expect(second.data).toEqual(all.data.slice(3, 6));
     const third = await transactions(alice, `?limit=3&cursor=${second.next_cursor}`);
     expect(third.data).toEqual(all.data.slice(6));
+    expect(third.data).toHaveLength(2);
     expect(third.next_cursor).toBeNull();
 
     // Bob sees only his own deposit.
@@ -244,6 +264,7 @@ describe.each(databaseTargets())('withdrawals and wallet transactions on %s', (t
       '?from=2026-02-30',
       '?from=yesterday',
       '?from=2026-05-01&to=2026-04-01',
+      '?to=0001-01-01',
       '?cursor=abc',
       '?limit=0',
       '?currency=XXX',
@@ -282,9 +303,9 @@ describe.each(databaseTargets())('withdrawals and wallet transactions on %s', (t
     );
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('date,type,amount,currency,balance_after,reference');
-    expect(lines).toHaveLength(8);
-    expect(lines[1]).toMatch(/^[^,]+,withdrawal,-3\.00,EUR,72\.00,[0-9a-f-]{36}$/);
-    expect(lines[7]).toMatch(/,deposit,100\.00,EUR,100\.00,/);
+    expect(lines).toHaveLength(9);
+    expect(lines[1]).toMatch(/^[^,]+,withdrawal,-3\.00,EUR,71\.00,[0-9a-f-]{36}$/);
+    expect(lines[8]).toMatch(/,deposit,100\.00,EUR,100\.00,/);
     const bobs = await testApp.app.inject({
       method: 'GET',
       url: '/payments/api/wallet/transactions.csv',

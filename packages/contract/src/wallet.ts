@@ -61,7 +61,11 @@ const dateSchema = z
   .refine((text) => {
     const date = new Date(`${text}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-  }, 'must be a real date YYYY-MM-DD');
+  }, 'must be a real date YYYY-MM-DD')
+  .refine(
+    (text) => text >= '2000-01-01' && text <= '2999-12-31',
+    'must be a date from 2000 to 2999',
+  );
 
 export const walletTransactionsQuerySchema = z
   .object({
