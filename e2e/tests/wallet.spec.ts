@@ -7,6 +7,9 @@ import { eurBalance, signedInPlayer } from './helpers';
  * reserved at once (pending), then paid by the demo provider; the header balance, the API and
  * the transactions list agree.
  */
+// The refused withdrawal is a 422 the browser logs; it is the point of the step.
+test.use({ allowedConsoleErrors: [/status of 422/] });
+
 test('a player withdraws: refused over the balance, then pending → paid, and the list agrees', async ({
   page,
 }) => {
