@@ -160,7 +160,12 @@ export function WalletTransactions({
                   data-type={row.type}
                 >
                   <span className={styles.rowMain}>
-                    <strong>{t(`type.${row.type}`)}</strong>
+                    <strong>
+                      {/* A withdrawal's money coming back (failed or cancelled) says so. */}
+                      {row.type === 'withdrawal' && credit
+                        ? t('withdrawalReturned')
+                        : t(`type.${row.type}`)}
+                    </strong>
                     <span className={styles.muted}>
                       {format.dateTime(new Date(row.createdAt), {
                         dateStyle: 'medium',
