@@ -70,6 +70,8 @@ export default defineConfig({
       // the account journeys follow e-mailed links from the browser's demo mailbox.
       // The settlement journey finishes a match at once (POST /v2/dev/matches/:id/finish).
       FEED_CONTROL: 'true',
+      // A demo withdrawal stays pending (cancellable) this long before the provider pays it.
+      WITHDRAWAL_PENDING_SECONDS: '3',
     },
   },
 });

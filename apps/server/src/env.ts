@@ -161,6 +161,8 @@ export const envSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
   /** Seconds before the demo provider settles a pending deposit. */
   DEPOSIT_PENDING_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** Seconds a demo withdrawal stays pending (cancellable) before the demo provider settles it. */
+  WITHDRAWAL_PENDING_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
   /**
    * In-play delay before a live bet is accepted: the price and market are checked again after
    * it, so a player who saw a goal before the feed did cannot bet on the stale price.

@@ -13,3 +13,4 @@ export * from './realtime-protocol';
 export * from './sports';
 export * from './query-params';
 export * from './safe-input';
+export * from './wallet';

@@ -32,6 +32,10 @@ export const PlatformErrorCode = {
   resendTimeout: 'resend_timeout',
   /** 422: a new password is common, breached, all spaces or contains the email (decision 022). */
   weakPassword: 'weak_password',
+  /** 422 on `amount`: a withdrawal asks for more than the withdrawable balance (WDR-001). */
+  withdrawalExceedsBalance: 'withdrawal_exceeds_balance',
+  /** 409: the withdrawal is no longer pending (paid, failed or already cancelled). */
+  withdrawalNotPending: 'withdrawal_not_pending',
 } as const;
 
 export const DEPOSIT_OUTCOMES = ['success', 'pending', 'error'] as const;

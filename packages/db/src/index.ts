@@ -16,6 +16,8 @@ export * from './repositories/notifications';
 export * from './repositories/settlement';
 export * from './repositories/bet-history';
 export * from './repositories/cashout';
+export * from './repositories/withdrawals';
+export * from './repositories/wallet-transactions';
 export * from './ledger/execute-plans';
 export * from './ledger/ledger-writer';
 export * from './ledger/trial-balance';

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { getTableColumns, getTableName } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { accountRefKey, validatePlan } from '@sportsbook/domain';
 import type { AccountRef, MoneyPlan, PlanCheck, PlanRefusal } from '@sportsbook/domain';
 import type { Database } from '../create-db';
 import { queryPrepared } from '../repositories/prepared';
 import { getSystemAccount } from '../repositories/wallet';
 import type { StoredAnswer } from '../repositories/wallet';
-import { betSelections, bets } from '../schema';
+import { lockRowStates, rowStateKey, writeRowUpdates } from './row-states';
+import { WRITABLE } from './writable-tables';
 
 /**
  * The one executor of money plans (DESIGN §4, issue 16). It runs a group of plans in ONE
@@ -39,12 +39,6 @@ export type PlanResult =
   | { kind: 'refused'; refusal: PlanRefusal }
   /** Its idempotency key already holds an answer (stored before, or by a twin in the group). */
   | { kind: 'replayed'; answer: StoredAnswer };
-
-/** The tables plans may write rows to, by their SQL names. */
-const WRITABLE: Record<string, PgTable> = {
-  bets,
-  bet_selections: betSelections,
-};
 
 interface TableWrite {
   /** `tN as (insert into … select … from jsonb_to_recordset($P))`, with $P as `{param}`. */
@@ -235,7 +229,9 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
       accountIds.push(ids);
     }
     const keyed = plans.flatMap((plan) => (plan.idempotency ? [plan.idempotency] : []));
-    const checks = plans.flatMap((plan, p) => plan.checks.map((check) => ({ p, check })));
+    const checks = plans.flatMap((plan, p) =>
+      plan.checks.flatMap((check) => (check.type === 'line-open' ? [{ p, check }] : [])),
+    );
 
     // 1. Read and lock.
     const [read] = await queryPrepared<ReadRow>(tx, 'ledger_read', READ_SQL, [
@@ -267,6 +263,10 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
       const { p, check } = checks[row.i]!;
       if (!row.ok && !failed.has(p)) failed.set(p, check);
     }
+    // Rows whose state plans check (a pending withdrawal): locked, and their states read. Plans
+    // that change them update this map as they are accepted, so a twin later in the group sees
+    // the new state.
+    const rowStates = await lockRowStates(tx, plans);
 
     // 2. Decide, in order, on the locked balances.
     const results: PlanResult[] = [];
@@ -280,7 +280,13 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
         results.push({ kind: 'replayed', answer: previous });
         return;
       }
-      const check = failed.get(p);
+      const check =
+        failed.get(p) ??
+        plan.checks.find(
+          (c) =>
+            c.type === 'row-state' &&
+            !c.states.includes(rowStates.get(rowStateKey(c.table, c.id, c.column)) ?? ''),
+        );
       if (check) {
         results.push({ kind: 'refused', refusal: { reason: 'check-failed', check } });
         return;
@@ -318,6 +324,10 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
           statusCode: plan.idempotency.statusCode,
           response: plan.idempotency.response,
         });
+      for (const update of plan.updates ?? [])
+        for (const [column, value] of Object.entries(update.set))
+          if (typeof value === 'string')
+            rowStates.set(rowStateKey(update.table, update.id, column), value);
       accepted.push(p);
       results.push({ kind: 'committed', transferIds: [], balances: after });
     });
@@ -409,6 +419,10 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
     }>(tx, `ledger_write_${hashOf(text)}`, text, params);
     const ids = new Map(
       parsed(written!.transfers).map((t) => [`${t.kind}/${t.reference}`, Number(t.id)]),
+    );
+    await writeRowUpdates(
+      tx,
+      accepted.flatMap((p) => plans[p]!.updates ?? []),
     );
     for (const { p, transfer } of transfers) {
       const result = results[p]!;

@@ -19,10 +19,11 @@ import { players } from './accounts';
  * The wallet (DESIGN §4): accounts in integer subunits and an append-only double-entry ledger.
  * Every balance change is one ledger transaction whose entries sum to zero; a player's
  * `balance` is a cache of the sum of its entries, kept in the same database transaction.
- * System accounts (house, payments) are the other side of every entry; they may go below zero
- * (money that came in from outside), player accounts never may.
+ * System accounts (house, payments, withdrawals) are the other side of every entry; they may go
+ * below zero (money that came in from outside), player accounts never may. `withdrawals` holds
+ * what pending withdrawals reserved (decision 028).
  */
-export const ACCOUNT_KINDS = ['player', 'house', 'payments'] as const;
+export const ACCOUNT_KINDS = ['player', 'house', 'payments', 'withdrawals'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /**
@@ -51,7 +52,10 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    check('accounts_kind_check', sql`${table.kind} in ('player', 'house', 'payments')`),
+    check(
+      'accounts_kind_check',
+      sql`${table.kind} in ('player', 'house', 'payments', 'withdrawals')`,
+    ),
     check(
       'accounts_currency_check',
       sql`${table.currency} in ('EUR', 'USD', 'GBP', 'BRL', 'CAD', 'BTC', 'ETH', 'USDT')`,
@@ -153,6 +157,54 @@ export const deposits = pgTable(
   ],
 );
 
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+
+/**
+ * A player's withdrawal (decision 028): its amount is reserved when it is requested (ledger
+ * transfer `withdrawal`), then paid to the provider or released back, once. Rows are written and
+ * changed only by money plans (packages/domain withdrawal-plan.ts).
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: text('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    /** The demo provider only: how it settles the payout when `resolveAt` comes. */
+    demoOutcome: text('demo_outcome', { enum: ['paid', 'failed'] })
+      .notNull()
+      .default('paid'),
+    resolveAt: timestamp('resolve_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** The reserving transfer. */
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('withdrawals_player_idx').on(table.playerId, table.createdAt),
+    uniqueIndex('withdrawals_provider_reference_idx').on(table.provider, table.providerReference),
+    index('withdrawals_pending_idx')
+      .on(table.resolveAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('withdrawals_amount_check', sql`${table.amount} > 0`),
+    check(
+      'withdrawals_status_check',
+      sql`${table.status} in ('pending', 'paid', 'failed', 'cancelled')`,
+    ),
+  ],
+);
+
 /**
  * The first answer to a money-moving request, so that a retry with the same key gets it again
  * instead of moving the money twice. `requestHash` detects a key reused for another request.
@@ -176,3 +228,4 @@ export const idempotencyKeys = pgTable(
 export type AccountRow = typeof accounts.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type DepositRow = typeof deposits.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -6,7 +6,7 @@
  */
 
 /** Accounts of the operator that keep no cached balance (decision 014): never a hot row. */
-export type SystemAccountKind = 'house' | 'payments';
+export type SystemAccountKind = 'house' | 'payments' | 'withdrawals';
 
 /** A player account by id, or the operator's account of a kind in a currency. */
 export type AccountRef = { accountId: number } | { system: SystemAccountKind; currency: string };
@@ -36,14 +36,23 @@ export interface Transfer {
 export type PlanCheck =
   /** The line is open, its match prematch or live, the outcome active at no less than `minOdds`
    * (thousandths), and no result of the line is stored (DESIGN §4: no past-posting). */
-  {
-    type: 'line-open';
-    eventId: number;
-    marketId: number;
-    specifier: string;
-    outcomeId: string;
-    minOddsThousandths: number;
-  };
+  | {
+      type: 'line-open';
+      eventId: number;
+      marketId: number;
+      specifier: string;
+      outcomeId: string;
+      minOddsThousandths: number;
+    }
+  /** A row of a table plans may write is in one of `states` (`column`'s value) at commit time,
+   * e.g. "withdrawal W is still pending". The executor locks the row while it decides. */
+  | {
+      type: 'row-state';
+      table: string;
+      id: string;
+      column: string;
+      states: string[];
+    };
 
 /** Where a written row refers to the ledger transaction of one of the plan's transfers. */
 export interface TransferIdOf {
@@ -66,10 +75,19 @@ export interface IdempotencyRecord {
   response: unknown;
 }
 
+/** Sets columns of one existing row (by its `id`), by the row model's field names. */
+export interface RowUpdate {
+  table: string;
+  id: string;
+  set: Record<string, unknown>;
+}
+
 export interface MoneyPlan {
   checks: PlanCheck[];
   transfers: Transfer[];
   inserts: RowInsert[];
+  /** Existing rows to change, e.g. a withdrawal's status; usually guarded by a `row-state` check. */
+  updates?: RowUpdate[];
   idempotency?: IdempotencyRecord;
 }
 

@@ -3,6 +3,8 @@ import { notFound } from '../../errors';
 import { useCatalogueCache } from '../services/catalogue-cache';
 import { paymentCallbackRoutes } from './payments/callbacks';
 import { depositRoutes } from './payments/deposits';
+import { walletTransactionRoutes } from './payments/wallet-transactions';
+import { withdrawalRoutes } from './payments/withdrawals';
 import { platformRoutes } from './platform';
 import { accountRoutes } from './sportsbook/account';
 import { betRoutes } from './sportsbook/bets';
@@ -44,6 +46,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(betRoutes, { prefix: SPORTSBOOK_V3 });
   await app.register(platformRoutes, { prefix: '/platform/api' });
   await app.register(depositRoutes, { prefix: '/payments/api' });
+  await app.register(withdrawalRoutes, { prefix: '/payments/api' });
+  await app.register(walletTransactionRoutes, { prefix: '/payments/api' });
   await app.register(paymentCallbackRoutes, { prefix: '/payments/api' });
   for (const prefix of ['/sportsbook/api', '/platform/api', '/payments/api']) {
     app.all(`${prefix}/*`, async (request) => {

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import { resolvePendingDeposits } from '../../services/wallet/resolve-pending-deposits';
+import { resolvePendingWithdrawals } from '../../services/wallet/resolve-pending-withdrawals';
 
 /**
- * The demo provider's delayed answer: on worker nodes, pending deposits whose time has come are
- * paid once a second (only with DEMO_PAYMENTS).
+ * The demo provider's delayed answer: on worker nodes, pending deposits and withdrawals whose
+ * time has come are settled once a second (only with DEMO_PAYMENTS).
  */
 export const depositWorkerPlugin = fp(
   async (app) => {
@@ -15,6 +16,12 @@ export const depositWorkerPlugin = fp(
         const provider = app.payments.demo;
         if (provider) {
           await resolvePendingDeposits({ db: app.database.db, realtime: app.realtime, provider });
+          await resolvePendingWithdrawals({
+            db: app.database.db,
+            ledger: app.ledger,
+            realtime: app.realtime,
+            provider,
+          });
         }
       } catch (error) {
         app.log.warn({ err: error }, 'pending deposits not resolved');

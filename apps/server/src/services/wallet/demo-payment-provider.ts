@@ -4,6 +4,7 @@ import { CallbackRejected, signCallback, verifyCallbackSignature } from './payme
 import type { SignedCallback } from './payment-provider';
 
 const callbackBodySchema = z.object({
+  kind: z.enum(['deposit', 'withdrawal']).optional(),
   reference: z.string().min(1).max(200),
   status: z.enum(['success', 'error']),
   amount: z.string().regex(/^\d{1,40}$/),
@@ -26,6 +27,9 @@ export function demoPaymentProvider(secret: string): DemoPaymentProvider {
     name: 'demo',
     async createPayment(input) {
       return { reference: input.depositId, redirectUrl: input.returnUrl };
+    },
+    async createPayout(input) {
+      return { reference: input.withdrawalId };
     },
     verifyCallback(callback, now) {
       verifyCallbackSignature(secret, callback, now);

@@ -37,8 +37,18 @@ export interface CreatedPayment {
   iframeUrl?: string;
 }
 
+/** A payout to the player (a withdrawal, decision 028): its money is already reserved. */
+export interface CreatePayoutInput {
+  withdrawalId: string;
+  playerId: number;
+  amount: bigint;
+  currency: CurrencyCode;
+}
+
 /** What a verified callback says. Amount and currency must match the deposit's, or no credit. */
 export interface PaymentCallback {
+  /** What the reference names: a deposit (the default) or a withdrawal's payout. */
+  kind?: 'deposit' | 'withdrawal';
   reference: string;
   status: 'success' | 'error';
   amount: string;
@@ -49,6 +59,8 @@ export interface PaymentProvider {
   /** The name in the callback route and the deposits' `provider` column. */
   readonly name: string;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** Asks the provider to pay a withdrawal out; the outcome comes as a callback later. */
+  createPayout(input: CreatePayoutInput): Promise<{ reference: string }>;
   /** The callback, verified; throws CallbackRejected on a bad signature, age or body. */
   verifyCallback(request: SignedCallback, now: Date): PaymentCallback;
 }

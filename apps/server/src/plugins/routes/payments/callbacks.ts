@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HttpError, notFound } from '../../../errors';
 import { applyPaymentCallback } from '../../../services/wallet/apply-payment-callback';
 import { publishBalanceChange } from '../../../services/wallet/create-deposit';
+import { applyWithdrawalCallback } from '../../../services/wallet/withdrawal-outcome';
 import {
   CALLBACK_SIGNATURE_HEADER,
   CALLBACK_TIMESTAMP_HEADER,
@@ -49,6 +50,17 @@ export const paymentCallbackRoutes: FastifyPluginAsync = async (app) => {
         if (!(error instanceof CallbackRejected)) throw error;
         // Nothing is credited; the reason helps an integrator, and tells an attacker nothing new.
         throw new HttpError(401, 'bad_signature', `Payment callback refused: ${error.message}`);
+      }
+      if (callback.kind === 'withdrawal') {
+        const settled = await applyWithdrawalCallback({
+          db: app.database.db,
+          ledger: app.ledger,
+          provider: provider.name,
+          callback,
+          now,
+        });
+        if (settled.change) await publishBalanceChange(app.realtime, settled.change);
+        return { reference: callback.reference, status: settled.status, applied: settled.applied };
       }
       const applied = await applyPaymentCallback({
         db: app.database.db,

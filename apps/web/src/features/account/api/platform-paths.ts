@@ -32,4 +32,10 @@ export const SPORTSBOOK_PATHS = {
   favourite: (type: string, id: number | string) => `/favourites/${type}/${id}`,
 } as const;
 
-export const PAYMENTS_PATHS = { deposits: '/deposits' } as const;
+export const PAYMENTS_PATHS = {
+  deposits: '/deposits',
+  withdrawals: '/withdrawals',
+  cancelWithdrawal: (id: string) => `/withdrawals/${encodeURIComponent(id)}/cancel`,
+  walletTransactions: '/wallet/transactions',
+  walletTransactionsCsv: '/wallet/transactions.csv',
+} as const;

@@ -256,6 +256,16 @@ function ProfileMenu({ name, email }: { name: string; email: string }) {
             {item(t('deposit'), () => openModal('deposit'), 'menu-deposit')}
             <li>
               <LocaleLink
+                href="/sport/profile/wallet/transactions"
+                className={styles.menuItem}
+                onClick={() => setOpen(false)}
+                data-testid="menu-wallet"
+              >
+                {t('wallet')}
+              </LocaleLink>
+            </li>
+            <li>
+              <LocaleLink
                 href="/sport/favorites"
                 className={styles.menuItem}
                 onClick={() => setOpen(false)}
