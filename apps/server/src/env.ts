@@ -148,6 +148,18 @@ export const envSchema = z.object({
   BLOCKED_SIGN_UP_COUNTRIES: countryList('US'),
   BLOCKED_SIGN_IN_COUNTRIES: countryList(''),
   /**
+   * The request header a TRUSTED_PROXIES proxy (a CDN or load balancer with a geo-IP database)
+   * puts the visitor's ISO country in, e.g. `cf-ipcountry` or `cloudfront-viewer-country`. Read
+   * only from a trusted proxy's requests; empty: the country is unknown, unless the demo's
+   * override cookie names one (decision 032).
+   */
+  COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^([a-z0-9-]+)?$/, 'must be a header name')
+    .default(''),
+  /**
    * Failed sign-ins in a row for one account from one address (or one device) before that
    * address must wait, a wait that doubles with each further failure (decision 022).
    */

@@ -17,3 +17,4 @@ export type * from './platform';
 export type * from './query-params';
 export type * from './realtime';
 export type * from './sports';
+export * from './attribution';
