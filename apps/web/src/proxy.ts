@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { createRouting } from './i18n/routing';
 import { getWebConfig } from './lib/config.server';
-import { rememberLanding } from './lib/landing-cookies';
+import { rememberDemoCountry, rememberLanding } from './lib/landing-cookies';
 
 const localeRouting = createMiddleware(createRouting(getWebConfig().localeInUrl));
 
@@ -15,6 +15,7 @@ const localeRouting = createMiddleware(createRouting(getWebConfig().localeInUrl)
 export default function proxy(request: NextRequest) {
   const response = localeRouting(request);
   rememberLanding(request, response);
+  if (getWebConfig().demoMode) rememberDemoCountry(request, response);
   return response;
 }
 

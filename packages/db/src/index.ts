@@ -11,6 +11,7 @@ export * from './repositories/counters';
 export * from './repositories/search';
 export * from './repositories/players';
 export * from './repositories/attribution';
+export * from './repositories/sitemap';
 export * from './repositories/wallet';
 export * from './repositories/bets';
 export * from './repositories/notifications';

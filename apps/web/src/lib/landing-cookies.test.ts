@@ -1,6 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { rememberLanding } from './landing-cookies';
+import { rememberDemoCountry, rememberLanding } from './landing-cookies';
 
 function land(url: string, cookie?: string) {
   const request = new NextRequest(url, cookie ? { headers: { cookie } } : {});
@@ -30,5 +30,18 @@ describe('landing cookies (account-platform §9)', () => {
     expect(again.get('sb_device_id')).toBeUndefined();
     const forged = land('http://localhost/sport', 'sb_device_id=../x').get('sb_device_id');
     expect(forged?.value).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('demo country override (decision 032)', () => {
+  const demo = (url: string) => {
+    const response = NextResponse.next();
+    rememberDemoCountry(new NextRequest(url), response);
+    return response.cookies.get('sb_demo_country');
+  };
+  it('sets, forgets and ignores', () => {
+    expect(demo('http://localhost/sport?demo_country=us')?.value).toBe('US');
+    expect(demo('http://localhost/sport?demo_country=')?.value).toBe('');
+    expect(demo('http://localhost/sport')).toBeUndefined();
   });
 });

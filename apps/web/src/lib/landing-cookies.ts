@@ -1,4 +1,5 @@
 import {
+  DEMO_COUNTRY_COOKIE,
   AFFILIATE_COOKIE,
   AFFILIATE_COOKIE_DAYS,
   DEVICE_ID_COOKIE,
@@ -39,5 +40,21 @@ export function rememberLanding(request: NextRequest, response: NextResponse): v
       secure,
       path: '/',
     });
+  }
+}
+
+/**
+ * Demo mode only: `?demo_country=US` makes the demo believe the visitor is in that country (the
+ * server honours the cookie in demo mode alone), so the country blocks can be tried on a laptop;
+ * `?demo_country=` forgets it. A session cookie: the pretence ends with the browser.
+ */
+export function rememberDemoCountry(request: NextRequest, response: NextResponse): void {
+  const value = request.nextUrl.searchParams.get('demo_country');
+  if (value === null) return;
+  const code = value.trim().toUpperCase();
+  if (/^[A-Z]{2}$/.test(code)) {
+    response.cookies.set(DEMO_COUNTRY_COOKIE, code, { sameSite: 'lax', path: '/' });
+  } else {
+    response.cookies.delete(DEMO_COUNTRY_COOKIE);
   }
 }
