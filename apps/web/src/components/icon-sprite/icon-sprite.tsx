@@ -8,7 +8,7 @@ let sprite: Promise<string | undefined> | undefined;
 
 async function loadSprite(): Promise<string | undefined> {
   const response = await fetch(
-    `${getWebConfig().internalApiUrl}/fe-api/icons.svg?version=${SPRITE_VERSION}`,
+    `${getWebConfig().internalApiUrl}/sportsbook/api/v2/fe-api/icons.svg?version=${SPRITE_VERSION}`,
   );
   if (!response.ok) throw new Error(`icon sprite: HTTP ${response.status}`);
   const text = await response.text();
@@ -21,7 +21,7 @@ async function loadSprite(): Promise<string | undefined> {
  * The sport and general icon sprite (account-platform §2.4 "icon sprites are loaded into the
  * page"), inlined once at the top of the body so every icon is a `<use href="#sport-…">` of it:
  * one copy of each drawing per page instead of one per icon. Fetched once per process from
- * GET /fe-api/icons.svg; a failed fetch is retried on the next page.
+ * GET /sportsbook/api/v2/fe-api/icons.svg; a failed fetch is retried on the next page.
  */
 export async function IconSprite() {
   sprite ??= loadSprite().catch(() => {
