@@ -94,3 +94,23 @@ test('accept all from the banner loads the tag', async ({ page }) => {
   await expect(page.getByTestId('consent-banner')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('data-demo-analytics', 'loaded');
 });
+
+test('body attributes, the icon sprite, and the blocked page naming the demo country', async ({
+  page,
+}) => {
+  // Demo mode: ?demo_country=US pretends the visitor is in the United States (decision 032).
+  await page.goto(`${BASE}/de/sport/live?demo_country=us`);
+  const body = page.locator('body');
+  await expect(body).toHaveAttribute('data-locale', 'de');
+  await expect(body).toHaveAttribute('data-page', 'live');
+  await expect(body).toHaveAttribute('data-iframe', 'false');
+  await expect(body).toHaveAttribute('data-scroll', 'top');
+  // The sprite is inlined once; sport icons are <use> references to it.
+  await expect(page.locator('symbol#sport-football')).toHaveCount(1);
+  await expect(page.locator('use[href="#sport-football"]').first()).toBeAttached();
+
+  await page.goto(`${BASE}/de/sport/blocked`);
+  await expect(body).toHaveAttribute('data-user-country', 'US');
+  await expect(body).toHaveAttribute('data-page', 'blocked');
+  await expect(page.getByTestId('blocked-page')).toContainText('Vereinigte Staaten');
+});
