@@ -13,6 +13,8 @@ import { validationPlugin } from './plugins/infrastructure/validation';
 import { realtimeGatewayPlugin } from './plugins/realtime/gateway';
 import { apiRoutes } from './plugins/routes/api';
 import { healthRoutes } from './plugins/routes/health';
+import { demoAnalyticsTagRoutes } from './plugins/routes/demo-analytics-tag';
+import { seoRoutes } from './plugins/routes/seo';
 import { feedPlugin } from './plugins/services/feed';
 import { catalogueCachePlugin } from './plugins/services/catalogue-cache';
 import { depositWorkerPlugin } from './plugins/services/deposit-worker';
@@ -100,6 +102,10 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   await app.register(healthRoutes);
   if (app.hasRole('api')) await app.register(apiRoutes);
   if (app.hasRole('realtime')) await app.register(realtimeGatewayPlugin);
+  if (app.hasRole('web') || app.hasRole('api')) {
+    await app.register(seoRoutes);
+    await app.register(demoAnalyticsTagRoutes);
+  }
   if (app.hasRole('web')) await app.register(nextAppPlugin);
 
   return app;

@@ -148,6 +148,18 @@ export const envSchema = z.object({
   BLOCKED_SIGN_UP_COUNTRIES: countryList('US'),
   BLOCKED_SIGN_IN_COUNTRIES: countryList(''),
   /**
+   * The request header a TRUSTED_PROXIES proxy (a CDN or load balancer with a geo-IP database)
+   * puts the visitor's ISO country in, e.g. `cf-ipcountry` or `cloudfront-viewer-country`. Read
+   * only from a trusted proxy's requests; empty: the country is unknown, unless the demo's
+   * override cookie names one (decision 032).
+   */
+  COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^([a-z0-9-]+)?$/, 'must be a header name')
+    .default(''),
+  /**
    * Failed sign-ins in a row for one account from one address (or one device) before that
    * address must wait, a wait that doubles with each further failure (decision 022).
    */
@@ -249,6 +261,11 @@ export const envSchema = z.object({
    * still live, so one that expired (idle or absolute) stops delivering without a signal.
    */
   REALTIME_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // ---- Shell and SEO (issue 15 §4, decision 032)
+  /** The web's LOCALE_IN_URL: every locale, the default one too, carries its URL prefix. */
+  LOCALE_IN_URL: booleanText,
+  /** How long GET /sitemap.xml is served from memory before it is built again. */
+  SITEMAP_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   // ---- Demo mode (issue 14 findings 2 and 3, issue 15 §1; docs/decisions/021)
   /**
    * The embedded demo: the local demo mailbox (each browser reads only the mail of accounts it

@@ -17,4 +17,5 @@ export type * from './platform';
 export type * from './query-params';
 export type * from './realtime';
 export type * from './sports';
+export * from './attribution';
 export type * from './wallet';

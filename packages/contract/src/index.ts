@@ -1,3 +1,4 @@
+export * from './attribution';
 export * from './bet-history';
 export * from './bets';
 export * from './case';

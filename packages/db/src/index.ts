@@ -10,6 +10,8 @@ export * from './repositories/tournaments';
 export * from './repositories/counters';
 export * from './repositories/search';
 export * from './repositories/players';
+export * from './repositories/attribution';
+export * from './repositories/sitemap';
 export * from './repositories/wallet';
 export * from './repositories/bets';
 export * from './repositories/notifications';

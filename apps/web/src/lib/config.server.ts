@@ -24,6 +24,15 @@ export interface WebConfig {
   testProviderCookie: boolean;
   /** Site setting isShareBetOn (SHARE_BET_ON, on unless "false"): share links for slips. */
   shareBetOn: boolean;
+  /**
+   * Third-party tags loaded only after the visitor grants their consent category (decision
+   * 032): ANALYTICS_TAG_URL and MARKETING_TAG_URL, an https URL or a path on this site. Unset by
+   * default: then nothing optional is used and no banner asks.
+   */
+  analyticsTagUrl: string | undefined;
+  marketingTagUrl: string | undefined;
+  /** Embedded in a host site's iframe (the server's IFRAME_MODE). */
+  iframeMode: boolean;
 }
 
 let cached: WebConfig | undefined;
@@ -44,6 +53,9 @@ export function readWebConfig(env: Record<string, string | undefined>): WebConfi
     devPages: env.NODE_ENV !== 'production' || resolveDemoMode(env),
     testProviderCookie: parseBoolean(env.TEST_PROVIDER_COOKIE),
     shareBetOn: env.SHARE_BET_ON?.trim().toLowerCase() !== 'false',
+    analyticsTagUrl: tagUrl(env.ANALYTICS_TAG_URL),
+    marketingTagUrl: tagUrl(env.MARKETING_TAG_URL),
+    iframeMode: parseBoolean(env.IFRAME_MODE),
   };
 }
 
@@ -51,6 +63,14 @@ function resolveDemoMode(env: Record<string, string | undefined>): boolean {
   const mode = env.DEMO_MODE?.trim().toLowerCase() || 'auto';
   if (mode !== 'auto') return mode === 'true';
   return !env.SMTP_URL?.trim() && !env.PUBLIC_URL?.trim();
+}
+
+/** An absolute http(s) URL or a same-site path; anything else (a typo, `javascript:`) is off. */
+function tagUrl(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (/^\/(?!\/)/.test(url) || /^https?:\/\/[^\s]+$/i.test(url)) return url;
+  return undefined;
 }
 
 function parseBoolean(value: string | undefined): boolean {

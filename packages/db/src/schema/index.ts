@@ -7,3 +7,4 @@ export * from './accounts';
 export * from './wallet';
 export * from './bets';
 export * from './notifications';
+export * from './attribution';

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import next from 'next';
 import { ErrorCode } from '@sportsbook/contract';
 import { HttpError } from '../../errors';
+import { createRequestCountry } from '../../services/accounts/request-country';
 import { deferBootstrapScriptsIn } from './defer-bootstrap-scripts';
 import { IMMUTABLE_ASSET_PREFIX, omitRevalidationHeaders } from './immutable-assets';
 import { nextCompression } from './next-compression';
@@ -14,6 +15,12 @@ import { nextCompression } from './next-compression';
 const PAGE_METHODS = 'GET, HEAD';
 /** An unknown API path is a 404 of that API, not a page's 405. */
 const API_PREFIXES = ['/sportsbook/api/', '/platform/api/', '/payments/api/'];
+/**
+ * The visitor's country as this server judged it (a trusted proxy's geo header or the demo
+ * override, decision 032), handed to the pages for the body's user-country attribute and the
+ * blocked page. Whatever a client sent under this name is dropped first.
+ */
+export const PAGE_COUNTRY_HEADER = 'x-sportsbook-country';
 
 export const nextAppPlugin = fp(
   async (app) => {
@@ -30,6 +37,7 @@ export const nextAppPlugin = fp(
     // Next's compression is off (next.config.ts): the HTML is rewritten (scripts after the first
     // paint, decision 020) and then compressed here.
     const compress = nextCompression();
+    const requestCountry = createRequestCountry(app.config);
 
     if (dev) {
       // Hot reload talks over a websocket on the same server; the realtime gateway leaves those
@@ -69,6 +77,9 @@ export const nextAppPlugin = fp(
       method: ['GET', 'HEAD'],
       url: '/*',
       handler: async (request, reply) => {
+        delete request.raw.headers[PAGE_COUNTRY_HEADER];
+        const country = requestCountry(request);
+        if (country) request.raw.headers[PAGE_COUNTRY_HEADER] = country;
         reply.hijack();
         compress(request.raw, reply.raw);
         if (request.url.startsWith(IMMUTABLE_ASSET_PREFIX)) omitRevalidationHeaders(reply.raw);

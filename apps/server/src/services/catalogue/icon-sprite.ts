@@ -3,32 +3,39 @@
  * `<symbol id="sport-<key>">` per sport key and one `<symbol id="icon-<name>">` per general icon,
  * all on a 24 px grid drawn with `currentColor` strokes so the page decides their colour.
  */
+/**
+ * The same drawings as the web's sport icons were before the page took them from this sprite
+ * (decision 032), so the sprite is now their one source; `default` is any sport without its own.
+ */
 const SPORT_SHAPES: Record<string, string> = {
-  football: '<circle cx="12" cy="12" r="9"/><path d="m12 7.5 4 2.9-1.5 4.6h-5L8 10.4Z"/>',
+  football:
+    '<circle cx="12" cy="12" r="9"/><path d="m12 8.6 3.2 2.3-1.2 3.8h-4l-1.2-3.8Z"/><path d="M12 8.6V3.2M15.2 10.9l5-1.7M14 14.7l3.1 4.3M10 14.7l-3.1 4.3M8.8 10.9l-5-1.7"/>',
   tennis:
-    '<circle cx="12" cy="12" r="9"/><path d="M6 5.5c3 3.6 3 9.4 0 13M18 5.5c-3 3.6-3 9.4 0 13"/>',
+    '<circle cx="12" cy="12" r="9"/><path d="M5.7 5.6c3.4 3.6 3.4 9.2 0 12.8M18.3 5.6c-3.4 3.6-3.4 9.2 0 12.8"/>',
   basketball:
-    '<circle cx="12" cy="12" r="9"/><path d="M3 12h18M12 3v18M6.3 5.2c2.4 3.8 2.4 9.8 0 13.6M17.7 5.2c-2.4 3.8-2.4 9.8 0 13.6"/>',
+    '<circle cx="12" cy="12" r="9"/><path d="M12 3v18M3 12h18M6 5.3c2.6 3.6 2.6 9.8 0 13.4M18 5.3c-2.6 3.6-2.6 9.8 0 13.4"/>',
   'ice-hockey':
-    '<path d="M7 3l5 13h6a2 2 0 0 1 0 4h-6.5L5 3"/><ellipse cx="5" cy="18.5" rx="2.5" ry="1.3"/>',
+    '<path d="M8.5 3.5 13.6 16H19a1.8 1.8 0 0 1 0 3.6h-6.3a1.9 1.9 0 0 1-1.8-1.2L5.2 3.5"/><ellipse cx="5.5" cy="18.2" rx="2.6" ry="1.4"/>',
   volleyball:
-    '<circle cx="12" cy="12" r="9"/><path d="M12 3c0 4 1.5 7 5 9M12 12c-3.5 2-7 2-9 .5M12 12c0 3.5 2 6.5 4.5 8"/>',
+    '<circle cx="12" cy="12" r="9"/><path d="M12 12c.3-3.6 2-6.6 5.3-8.2M12 12c-3.3 1.5-6.7 1.6-9 .2M12 12c2.9 2.1 4.6 5.1 4.7 8.4"/><path d="M8.2 4c2.7 1.4 4.2 4.4 3.8 8M3.6 15.6c2.5-2.4 5.5-3.4 8.4-3.6"/>',
   handball:
-    '<circle cx="14" cy="12" r="7"/><path d="M9 8.5c3 1.3 7 1.3 10 0M9 15.5c3-1.3 7-1.3 10 0M2.5 9h3M2 12h3M2.5 15h3"/>',
+    '<circle cx="14" cy="12" r="7"/><path d="M8.6 8.2c3.4 1.4 7.4 1.4 10.8 0M8.6 15.8c3.4-1.4 7.4-1.4 10.8 0M2.5 8.5h2.6M2 12h2.4M2.5 15.5h2.6"/>',
   baseball:
-    '<circle cx="12" cy="12" r="9"/><path d="M7 4.5c2.2 4.5 2.2 10.5 0 15M17 4.5c-2.2 4.5-2.2 10.5 0 15"/>',
+    '<circle cx="12" cy="12" r="9"/><path d="M7.6 4.2c3.2 4.4 3.2 11.2 0 15.6M16.4 4.2c-3.2 4.4-3.2 11.2 0 15.6"/><path d="m8.4 7.3 1.6-.6M9.3 10.6l1.6-.2M9.3 13.6l1.6.2M8.4 16.7l1.6.6M15.6 7.3l-1.6-.6M14.7 10.6l-1.6-.2M14.7 13.6l-1.6.2M15.6 16.7l-1.6.6"/>',
   'american-football':
-    '<path d="M4 20C3 13 11 3 20 4c1 7-7 17-16 16Z"/><path d="m9 15 6-6M10.5 10.5l3 3M12 9l3 3M9 12l3 3"/>',
+    '<path d="M4.6 19.4C3.4 13.6 5 9 8.4 6.3s8.5-3.4 11-1.7c1.2 5.8-.4 10.4-3.8 13.1s-8.5 3.4-11 1.7Z"/><path d="m9.5 14.5 5-5M10.3 11.3l2.4 2.4M11.8 9.8l2.4 2.4M8.8 12.8l2.4 2.4M4.9 15.5l3.6 3.6M15.5 4.9l3.6 3.6"/>',
   'table-tennis':
-    '<circle cx="10" cy="10" r="6"/><path d="m14.5 14.5 5 5"/><circle cx="19" cy="5" r="1.8"/>',
+    '<circle cx="10" cy="10" r="6.3"/><path d="m14.6 14.6 5.2 5.2" stroke-width="2.6"/><circle cx="19" cy="5.5" r="1.9"/>',
   cricket:
-    '<path d="M4 20 14 10l3 3L7 23Z" transform="translate(0 -3)"/><circle cx="18" cy="6" r="2.2"/>',
-  cs2: '<circle cx="12" cy="12" r="7"/><path d="M12 2v6M12 16v6M2 12h6M16 12h6"/>',
+    '<path d="M15.8 4.2 19.8 8.2 9.6 18.4a1.3 1.3 0 0 1-1.8 0l-2.2-2.2a1.3 1.3 0 0 1 0-1.8Z"/><path d="m6.4 17.6-3 3" stroke-width="2.4"/><circle cx="17.8" cy="17.6" r="2.4"/>',
+  cs2: '<circle cx="12" cy="12" r="6.5"/><path d="M12 2.5v5M12 16.5v5M2.5 12h5M16.5 12h5"/><circle cx="12" cy="12" r="1" fill="currentColor"/>',
   'dota-2':
-    '<rect x="4" y="4" width="16" height="16" rx="2"/><path d="m7 7 10 10M14 7h3v3M7 14v3h3"/>',
+    '<rect x="3.5" y="3.5" width="17" height="17" rx="3"/><path d="M4.5 19.5 19.5 4.5"/><path d="M6.5 12.5v5h5M17.5 11.5v-5h-5"/>',
   'league-of-legends':
-    '<path d="M12 3 19 6v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6Z"/><path d="M9 8v7h6"/>',
-  valorant: '<path d="M3 5l8 14h3L6 5ZM21 5l-5 8h-4l5-8Z"/>',
+    '<path d="M12 2.8 19 5.8v5.6c0 4.4-2.9 8-7 9.8-4.1-1.8-7-5.4-7-9.8V5.8Z"/><path d="M12 6.5v10M8.8 9.5h6.4"/>',
+  valorant: '<path d="M3 5.5 12.2 19h4.3L7.3 5.5Z"/><path d="M21 5.5 15.6 14h4.6L21 12.6Z"/>',
+  default:
+    '<circle cx="12" cy="12" r="9"/><path d="M3.5 9.5c5 1.6 12 1.6 17 0M3.5 14.5c5-1.6 12-1.6 17 0"/>',
 };
 
 const GENERAL_SHAPES: Record<string, string> = {
@@ -41,7 +48,7 @@ const GENERAL_SHAPES: Record<string, string> = {
 };
 
 const symbol = (id: string, body: string) =>
-  `<symbol id="${id}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${body}</symbol>`;
+  `<symbol id="${id}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${body}</symbol>`;
 
 export const SPORT_ICON_KEYS = Object.keys(SPORT_SHAPES);
 

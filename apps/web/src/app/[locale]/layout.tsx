@@ -4,12 +4,16 @@ import type { Metadata, Viewport } from 'next';
 import { getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { LocaleRoutingProvider } from '@/components/locale-routing/locale-routing-provider';
+import { BodyAttributes } from '@/components/body-attributes/body-attributes';
 import { HydrationMark } from '@/components/hydration-mark/hydration-mark';
+import { IconSprite } from '@/components/icon-sprite/icon-sprite';
 import { RouteProgress } from '@/components/route-progress/route-progress';
+import { ConsentManager } from '@/features/consent/components/consent-manager.server';
 import { ClientIntlDataProvider } from '@/i18n/client-intl-data';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { getWebConfig } from '@/lib/config.server';
+import { getRequestCountry } from '@/lib/request-country.server';
 import { getSiteUrl } from '@/lib/site-url.server';
 import { getTheme } from '@/lib/theme.server';
 
@@ -20,6 +24,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
     metadataBase: new URL(await getSiteUrl()),
     title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
     description: t('home.description'),
+    keywords: t('keywords'),
     applicationName: t('siteName'),
   };
 }
@@ -49,15 +54,24 @@ export default async function LocaleLayout({
   params: LocaleParams;
 }) {
   const locale = await resolveLocale(params);
-  const [theme, messages, timeZone, t] = await Promise.all([
+  const [theme, messages, timeZone, t, country] = await Promise.all([
     getTheme(),
     getMessages(),
     getTimeZone(),
     getTranslations({ locale }),
+    getRequestCountry(),
   ]);
+  // Body attributes of account-platform §2.4; BodyAttributes keeps page, scroll and iframe
+  // current in the browser.
   return (
     <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'} data-theme={theme}>
-      <body>
+      <body
+        data-locale={locale}
+        data-iframe={getWebConfig().iframeMode ? 'true' : 'false'}
+        data-scroll="top"
+        data-user-country={country ?? ''}
+      >
+        <IconSprite />
         <ClientIntlDataProvider
           locale={locale}
           messages={pickClientMessages(messages)}
@@ -78,6 +92,8 @@ export default async function LocaleLayout({
           </LocaleRoutingProvider>
         </ClientIntlDataProvider>
         <HydrationMark />
+        <BodyAttributes />
+        <ConsentManager />
         <OrganizationData />
       </body>
     </html>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  PlatformErrorCode,
   confirmationQuerySchema,
   editPasswordBodySchema,
   emailBodySchema,
@@ -15,7 +16,9 @@ import {
   demoMailboxKeyHash,
   demoMailboxKeyOf,
 } from '../../../services/accounts/demo-mailbox';
-import { tooManyRequests } from '../../../services/accounts/http-errors';
+import { forbidden, tooManyRequests } from '../../../services/accounts/http-errors';
+import { recordAttribution } from '../../../services/accounts/record-attribution';
+import { createRequestCountry } from '../../../services/accounts/request-country';
 import { RateLimiter } from '../../../services/accounts/rate-limiter';
 import { SignInThrottle } from '../../../services/accounts/sign-in-throttle';
 import { confirmEmail } from '../../../services/accounts/confirm-email';
@@ -47,6 +50,26 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const perIp = new RateLimiter({ limit: app.config.AUTH_RATE_LIMIT_PER_IP, windowMs });
   const perAccount = new RateLimiter({ limit: app.config.AUTH_RATE_LIMIT_PER_ACCOUNT, windowMs });
   const throttle = new SignInThrottle({ threshold: app.config.MAX_FAILED_SIGN_INS });
+  const requestCountry = createRequestCountry(app.config);
+  /**
+   * The country the request comes from (a trusted proxy's geo header, or the demo's override)
+   * against the configured list (account-platform §5). Checked before anything else: it depends
+   * on the request alone and tells nothing about any account. No `details` field, unlike the
+   * sign-up form's chosen country: the web takes the player to the blocked page (decision 032).
+   */
+  const refuseBlockedCountry = (request: FastifyRequest, action: 'sign_up' | 'sign_in') => {
+    const country = requestCountry(request);
+    const blocked =
+      action === 'sign_up'
+        ? app.config.BLOCKED_SIGN_UP_COUNTRIES
+        : app.config.BLOCKED_SIGN_IN_COUNTRIES;
+    if (!country || !blocked.includes(country)) return country;
+    const what = action === 'sign_up' ? 'Sign-up' : 'Sign-in';
+    throw forbidden(
+      PlatformErrorCode.blockedCountry,
+      `${what} is not available in your country (${country})`,
+    );
+  };
   /**
    * Per address, and per account unless `perAccountToo` is false: a known device of the
    * account is not held back by what strangers do to its email (decision 022).
@@ -61,15 +84,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/users', { schema: { body: signUpBodySchema } }, async (request, reply) => {
     const body = request.body as SignUpBody;
     limit(request, 'sign_up', body.email);
+    const country = refuseBlockedCountry(request, 'sign_up');
     // The same answer whether the email is new or registered (the owner gets a mail instead);
     // in demo mode the browser that created the account (it chose the password) reads its mail.
     const mailboxKey = demoMailboxKeyOf(app, request, reply);
     await signUp({
       ...context(),
       body,
-      ...(mailboxKey
-        ? { created: (playerId: number) => bindDemoMailbox(app.database.db, mailboxKey, playerId) }
-        : {}),
+      created: async (playerId: number) => {
+        // Where the player came from (affiliate tags, device, country): account-platform §9.
+        await recordAttribution({ db: app.database.db, request, playerId, country });
+        if (mailboxKey) await bindDemoMailbox(app.database.db, mailboxKey, playerId);
+      },
     });
     return reply.status(201).send({
       email: body.email,
@@ -82,6 +108,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body as SignInBody;
     const knownDevice = app.sessions.knownDevice(request, body.email);
     limit(request, 'sign_in', body.email, !knownDevice);
+    refuseBlockedCountry(request, 'sign_in');
     const player = await signIn({
       ...context(),
       body,

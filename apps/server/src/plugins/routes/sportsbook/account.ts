@@ -33,6 +33,7 @@ import {
 } from '@sportsbook/db';
 import { ErrorCode } from '@sportsbook/contract';
 import { HttpError, notFound } from '../../../errors';
+import { createRequestCountry } from '../../../services/accounts/request-country';
 import { signRealtimeToken } from '../../../services/realtime/tokens';
 import { requireAppHeader } from '../../infrastructure/session';
 
@@ -58,7 +59,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   const playerOf = (request: FastifyRequest, reply: FastifyReply) =>
     app.sessions.requirePlayer(request, reply);
 
-  const settingsFor = async (playerId: number | null): Promise<SettingsWire> => {
+  const requestCountry = createRequestCountry(config);
+  /** userCountry: where the request comes from when known (decision 032), else the player's. */
+  const settingsFor = async (
+    playerId: number | null,
+    request: FastifyRequest,
+  ): Promise<SettingsWire> => {
     const [saved, player, accounts] = playerId
       ? await Promise.all([
           getPlayerSettings(db(), playerId),
@@ -86,7 +92,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       }),
       default_currency_code: 'EUR',
       locales: [...LOCALES],
-      user_country: player?.countryCode ?? null,
+      user_country: requestCountry(request) ?? player?.countryCode ?? null,
       blocked_sign_up_countries: config.BLOCKED_SIGN_UP_COUNTRIES,
       blocked_sign_in_countries: config.BLOCKED_SIGN_IN_COUNTRIES,
       platform_settings: {
@@ -104,7 +110,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/settings', async (request) => {
     const session = await app.sessions.current(request);
-    return settingsFor(session?.playerId ?? null);
+    return settingsFor(session?.playerId ?? null, request);
   });
 
   app.post(
@@ -124,7 +130,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
           : {}),
         updatedAt: new Date(),
       });
-      return settingsFor(playerId);
+      return settingsFor(playerId, request);
     },
   );
 

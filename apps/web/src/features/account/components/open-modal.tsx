@@ -60,7 +60,7 @@ export function OpenModal({
           description={t('signUp.description')}
           testId="modal-signUp"
         >
-          <SignUpForm />
+          <SignUpForm onBlocked={close} />
         </AccountDialog>
       );
     case 'passwordNew':

@@ -1,3 +1,4 @@
+import { DEVICE_ID_COOKIE, isDeviceId } from '@sportsbook/contract/browser';
 import { apiFetch } from '@/lib/api-fetch';
 import type { PlaceBetsAnswer, PlaceBetsBody } from './placement';
 
@@ -24,8 +25,16 @@ export async function placeBets({
 
 const DEVICE_ID_KEY = 'sportsbook.deviceId';
 
-/** A stable id for this browser (the placement meta's device_id), kept in localStorage. */
+/**
+ * A stable id for this browser (the placement meta's device_id): the 7300-day device cookie the
+ * proxy sets on the first page (account-platform §9), else one kept in localStorage.
+ */
 export function deviceId(): string {
+  const cookie = document.cookie
+    .split('; ')
+    .find((entry) => entry.startsWith(`${DEVICE_ID_COOKIE}=`))
+    ?.slice(DEVICE_ID_COOKIE.length + 1);
+  if (isDeviceId(cookie)) return cookie;
   try {
     const stored = window.localStorage.getItem(DEVICE_ID_KEY);
     if (stored) return stored;

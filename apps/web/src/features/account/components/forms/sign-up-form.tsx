@@ -1,8 +1,12 @@
 'use client';
 
+import { PlatformErrorCode } from '@sportsbook/contract/browser';
 import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
+import { useLocalizeHref } from '@/components/locale-routing/locale-routing-provider';
+import { isApiError } from '@/lib/api-fetch';
 import { CURRENCY_CODES } from '../../api/currencies';
 import { countryOptions } from '../../api/countries';
 import { signUp } from '../../api/platform-client';
@@ -15,12 +19,14 @@ import styles from '../form.module.css';
 import { useAccountForm } from '../use-form';
 
 /** sign_up: e-mail, password twice, country, currency and the terms; then "check your e-mail". */
-export function SignUpForm() {
+export function SignUpForm({ onBlocked }: { onBlocked: () => void }) {
   const t = useTranslations('account');
   const locale = useLocale();
   const settings = useSettings();
   const { open, rememberEmail } = useModalStore();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const router = useRouter();
+  const localize = useLocalizeHref();
 
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const currencies: string[] = settings?.currencies.map((currency) => currency.code) ?? [
@@ -44,7 +50,22 @@ export function SignUpForm() {
         blockedCountries: blocked,
       }),
     submit: async (values) => {
-      await signUp({ ...values, locale });
+      try {
+        await signUp({ ...values, locale });
+      } catch (error) {
+        // The country the request comes from is blocked (no field: the form's country is
+        // answered on its field): the blocked page names it (§2.3, decision 032).
+        if (
+          isApiError(error) &&
+          error.code === PlatformErrorCode.blockedCountry &&
+          error.details.length === 0
+        ) {
+          onBlocked();
+          router.push(localize('/sport/blocked'));
+          return;
+        }
+        throw error;
+      }
       rememberEmail(values.email.trim());
       setSentTo(values.email.trim());
     },
