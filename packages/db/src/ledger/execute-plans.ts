@@ -1,13 +1,22 @@
-import { createHash } from 'node:crypto';
 import { getTableColumns, getTableName } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { accountRefKey, validatePlan } from '@sportsbook/domain';
 import type { AccountRef, MoneyPlan, PlanCheck, PlanRefusal } from '@sportsbook/domain';
 import type { Database } from '../create-db';
 import { queryPrepared } from '../repositories/prepared';
 import { getSystemAccount } from '../repositories/wallet';
 import type { StoredAnswer } from '../repositories/wallet';
-import { betSelections, bets } from '../schema';
+import {
+  PLAN_TABLES,
+  WRITABLE,
+  isRowCheck,
+  isTransferRef,
+  overlayUpdates,
+  readRowStates,
+  rowCheckHolds,
+  shortHash,
+  updateWrites,
+} from './row-state';
+import type { RowStates } from './row-state';
 
 /**
  * The one executor of money plans (DESIGN §4, issue 16). It runs a group of plans in ONE
@@ -40,12 +49,6 @@ export type PlanResult =
   /** Its idempotency key already holds an answer (stored before, or by a twin in the group). */
   | { kind: 'replayed'; answer: StoredAnswer };
 
-/** The tables plans may write rows to, by their SQL names. */
-const WRITABLE: Record<string, PgTable> = {
-  bets,
-  bet_selections: betSelections,
-};
-
 interface TableWrite {
   /** `tN as (insert into … select … from jsonb_to_recordset($P))`, with $P as `{param}`. */
   cte: string;
@@ -64,7 +67,7 @@ function tableWriteOf(table: string, keys: string[], transferKeys: Set<string>):
   const cacheKey = `${table}:${keys.map((k) => (transferKeys.has(k) ? `${k}*` : k)).join(',')}`;
   const cached = tableWrites.get(cacheKey);
   if (cached) return cached;
-  const model = WRITABLE[table];
+  const model = WRITABLE.has(table) ? PLAN_TABLES[table] : undefined;
   if (!model) throw new Error(`A plan may not write to ${table}`);
   const all = getTableColumns(model);
   const columns = keys.map((key) => {
@@ -132,7 +135,8 @@ const READ_SQL = `
       and exists (
         select 1 from jsonb_array_elements(m.outcomes) o
         where o ->> 'outcomeId' = w.outcome_id and (o ->> 'active')::boolean
-          and (o ->> 'odds')::integer >= w.min_odds)
+          and (o ->> 'odds')::integer >= w.min_odds
+          and (w.max_odds is null or (o ->> 'odds')::integer <= w.max_odds))
       and not exists (
         select 1 from market_results r
         where r.event_id = w.event_id and r.market_id = w.market_id
@@ -140,7 +144,7 @@ const READ_SQL = `
       false) as ok
     from jsonb_to_recordset($3::jsonb)
       as w(i integer, event_id integer, market_id integer, specifier text, outcome_id text,
-           min_odds integer)
+           min_odds integer, max_odds integer)
     left join markets m on m.event_id = w.event_id and m.market_id = w.market_id
       and m.specifier = w.specifier
     left join events e on e.id = w.event_id
@@ -235,7 +239,9 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
       accountIds.push(ids);
     }
     const keyed = plans.flatMap((plan) => (plan.idempotency ? [plan.idempotency] : []));
-    const checks = plans.flatMap((plan, p) => plan.checks.map((check) => ({ p, check })));
+    const checks = plans.flatMap((plan, p) =>
+      plan.checks.flatMap((check) => (check.type === 'line-open' ? [{ p, check }] : [])),
+    );
 
     // 1. Read and lock.
     const [read] = await queryPrepared<ReadRow>(tx, 'ledger_read', READ_SQL, [
@@ -249,6 +255,7 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
           specifier: check.specifier,
           outcome_id: check.outcomeId,
           min_odds: check.minOddsThousandths,
+          max_odds: check.maxOddsThousandths ?? null,
         })),
       ),
     ]);
@@ -267,6 +274,9 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
       const { p, check } = checks[row.i]!;
       if (!row.ok && !failed.has(p)) failed.set(p, check);
     }
+    // 1b. Rows the plans expect in a state (a bet's status…), locked: only groups that have any.
+    const rowChecks = plans.flatMap((plan) => plan.checks.filter(isRowCheck));
+    const states: RowStates = rowChecks.length > 0 ? await readRowStates(tx, rowChecks) : new Map();
 
     // 2. Decide, in order, on the locked balances.
     const results: PlanResult[] = [];
@@ -280,7 +290,9 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
         results.push({ kind: 'replayed', answer: previous });
         return;
       }
-      const check = failed.get(p);
+      // Row states are judged in order: an earlier plan's updates are what a later one sees.
+      const check =
+        failed.get(p) ?? plan.checks.find((c) => isRowCheck(c) && !rowCheckHolds(c, states));
       if (check) {
         results.push({ kind: 'refused', refusal: { reason: 'check-failed', check } });
         return;
@@ -318,6 +330,7 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
           statusCode: plan.idempotency.statusCode,
           response: plan.idempotency.response,
         });
+      overlayUpdates(plan, states);
       accepted.push(p);
       results.push({ kind: 'committed', transferIds: [], balances: after });
     });
@@ -384,6 +397,16 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
       );
       ctes.push(write.cte.replace('{param}', `$${params.length}`));
     }
+    const updates = accepted.flatMap((p) =>
+      (plans[p]!.updates ?? []).map((update) => ({
+        update,
+        resolve: (i: number) => plans[p]!.transfers[i]!,
+      })),
+    );
+    for (const write of updateWrites(updates)) {
+      params.push(toJson(write.rows));
+      ctes.push(write.cte.replace('{param}', `$${params.length}`));
+    }
     const answers = accepted.flatMap((p) => {
       const record = plans[p]!.idempotency;
       return record
@@ -406,7 +429,7 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
     as transfers from transfers`;
     const [written] = await queryPrepared<{
       transfers: Array<{ id: number | string; kind: string; reference: string }> | string;
-    }>(tx, `ledger_write_${hashOf(text)}`, text, params);
+    }>(tx, `ledger_write_${shortHash(text)}`, text, params);
     const ids = new Map(
       parsed(written!.transfers).map((t) => [`${t.kind}/${t.reference}`, Number(t.id)]),
     );
@@ -417,12 +440,4 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
     }
     return results;
   });
-}
-
-const isTransferRef = (value: unknown): value is { transferIdOf: number } =>
-  value !== null && typeof value === 'object' && 'transferIdOf' in value;
-
-/** A short stable name for a statement text (prepared statements are named per text). */
-function hashOf(text: string): string {
-  return createHash('sha1').update(text).digest('hex').slice(0, 16);
 }

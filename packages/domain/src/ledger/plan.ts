@@ -36,14 +36,26 @@ export interface Transfer {
 export type PlanCheck =
   /** The line is open, its match prematch or live, the outcome active at no less than `minOdds`
    * (thousandths), and no result of the line is stored (DESIGN §4: no past-posting). */
-  {
-    type: 'line-open';
-    eventId: number;
-    marketId: number;
-    specifier: string;
-    outcomeId: string;
-    minOddsThousandths: number;
-  };
+  | {
+      type: 'line-open';
+      eventId: number;
+      marketId: number;
+      specifier: string;
+      outcomeId: string;
+      minOddsThousandths: number;
+      /** Also at no more than this price: a cashout's value only grows as its open legs shorten. */
+      maxOddsThousandths?: number;
+    }
+  /** LED-007: the row of `table` with this key exists and its columns hold these values now
+   * (for a bet: its status, settlement version…). Later plans of a group see earlier plans'
+   * `updates`, so two plans that expect the same state cannot both pass. */
+  | { type: 'row-state'; table: string; key: RowKey; expect: Record<string, RowValue> };
+
+/** A scalar as compared by a `row-state` check (bigints and numbers compare by their digits). */
+export type RowValue = string | number | bigint | boolean | null;
+
+/** A row by the values of its key columns (row model field names). */
+export type RowKey = Record<string, string | number>;
 
 /** Where a written row refers to the ledger transaction of one of the plan's transfers. */
 export interface TransferIdOf {
@@ -66,10 +78,19 @@ export interface IdempotencyRecord {
   response: unknown;
 }
 
+/** LED-008: new values for columns of one existing row; a value may be a `TransferIdOf`. */
+export interface RowUpdate {
+  table: string;
+  key: RowKey;
+  set: Record<string, unknown>;
+}
+
 export interface MoneyPlan {
   checks: PlanCheck[];
   transfers: Transfer[];
   inserts: RowInsert[];
+  /** Existing rows the plan moves on (a bet's status, a deposit's state). */
+  updates?: RowUpdate[];
   idempotency?: IdempotencyRecord;
 }
 
