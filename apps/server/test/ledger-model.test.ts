@@ -268,15 +268,6 @@ describe.each(databaseTargets())('ledger model on %s', (target) => {
                 expect(booked, `refused ${p.op.kind} wrote nothing`).toBe(false);
             }
             await reading(() => expectRowsMatchPostings(db(), betIds));
-            if (process.env.LEDGER_MODEL_TALLY)
-              console.log(
-                planned
-                  .map((p, i) => {
-                    const r = settled[i]!;
-                    return `${p.op.kind}:${r.status === 'fulfilled' ? (r.value.kind === 'refused' ? r.value.refusal.reason : r.value.kind) : 'failed'}`;
-                  })
-                  .join(' '),
-              );
           }
         },
       ),
