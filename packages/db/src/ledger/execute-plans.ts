@@ -6,17 +6,15 @@ import { queryPrepared } from '../repositories/prepared';
 import { getSystemAccount } from '../repositories/wallet';
 import type { StoredAnswer } from '../repositories/wallet';
 import {
-  PLAN_TABLES,
-  WRITABLE,
   isRowCheck,
   isTransferRef,
+  lockRowStates,
   overlayUpdates,
-  readRowStates,
   rowCheckHolds,
   shortHash,
   updateWrites,
-} from './row-state';
-import type { RowStates } from './row-state';
+} from './row-states';
+import { WRITABLE } from './writable-tables';
 
 /**
  * The one executor of money plans (DESIGN §4, issue 16). It runs a group of plans in ONE
@@ -67,7 +65,7 @@ function tableWriteOf(table: string, keys: string[], transferKeys: Set<string>):
   const cacheKey = `${table}:${keys.map((k) => (transferKeys.has(k) ? `${k}*` : k)).join(',')}`;
   const cached = tableWrites.get(cacheKey);
   if (cached) return cached;
-  const model = WRITABLE.has(table) ? PLAN_TABLES[table] : undefined;
+  const model = WRITABLE[table];
   if (!model) throw new Error(`A plan may not write to ${table}`);
   const all = getTableColumns(model);
   const columns = keys.map((key) => {
@@ -275,8 +273,9 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
       if (!row.ok && !failed.has(p)) failed.set(p, check);
     }
     // 1b. Rows the plans expect in a state (a bet's status…), locked: only groups that have any.
-    const rowChecks = plans.flatMap((plan) => plan.checks.filter(isRowCheck));
-    const states: RowStates = rowChecks.length > 0 ? await readRowStates(tx, rowChecks) : new Map();
+    // Plans that change them update this map as they are accepted, so a twin later in the group
+    // sees the new state.
+    const states = await lockRowStates(tx, plans);
 
     // 2. Decide, in order, on the locked balances.
     const results: PlanResult[] = [];

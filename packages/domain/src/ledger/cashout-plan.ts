@@ -88,14 +88,23 @@ export function planCashout(input: CashoutPlanInput): MoneyPlan {
       {
         type: 'row-state',
         table: 'bets',
-        key: { id: bet.id },
-        expect: { status: 'cashout_in_progress', cashedOutStake: bet.cashedOutStake },
+        id: bet.id,
+        column: 'status',
+        states: ['cashout_in_progress'],
+      },
+      {
+        type: 'row-state',
+        table: 'bets',
+        id: bet.id,
+        column: 'cashedOutStake',
+        states: [bet.cashedOutStake.toString()],
       },
       {
         type: 'row-state',
         table: 'bet_cashouts',
-        key: { id: input.cashoutId },
-        expect: { status: 'in_progress' },
+        id: input.cashoutId,
+        column: 'status',
+        states: ['in_progress'],
       },
       ...lines,
     ],
@@ -115,12 +124,12 @@ export function planCashout(input: CashoutPlanInput): MoneyPlan {
     updates: [
       {
         table: 'bet_cashouts',
-        key: { id: input.cashoutId },
+        id: input.cashoutId,
         set: { status: 'done', amount, ledgerTransactionId: { transferIdOf: 0 } },
       },
       {
         table: 'bets',
-        key: { id: bet.id },
+        id: bet.id,
         set: {
           cashedOutStake: bet.cashedOutStake + part,
           cashoutPaid: bet.cashoutPaid + amount,

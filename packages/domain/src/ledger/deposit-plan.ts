@@ -21,8 +21,9 @@ export function planDepositCredit(input: DepositCreditInput): MoneyPlan {
       {
         type: 'row-state',
         table: 'deposits',
-        key: { id: input.depositId },
-        expect: { status: 'pending' },
+        id: input.depositId,
+        column: 'status',
+        states: ['pending'],
       },
     ],
     transfers: [
@@ -40,7 +41,7 @@ export function planDepositCredit(input: DepositCreditInput): MoneyPlan {
     updates: [
       {
         table: 'deposits',
-        key: { id: input.depositId },
+        id: input.depositId,
         set: {
           status: 'success',
           ledgerTransactionId: { transferIdOf: 0 },

@@ -32,7 +32,7 @@ describe('LED-020 deposit credit', () => {
     expect(playerNet(plan, 7)).toBe(500n);
     expect(plan.transfers[0]).toMatchObject({ kind: 'deposit', reference: 'd1' });
     expect(plan.checks).toEqual([
-      { type: 'row-state', table: 'deposits', key: { id: 'd1' }, expect: { status: 'pending' } },
+      { type: 'row-state', table: 'deposits', id: 'd1', column: 'status', states: ['pending'] },
     ]);
     expect(plan.updates![0]!.set).toMatchObject({
       status: 'success',
@@ -99,8 +99,16 @@ describe('LED-030/031/032 cashout', () => {
     expect(plan.checks).toContainEqual({
       type: 'row-state',
       table: 'bets',
-      key: { id: 'b1' },
-      expect: { status: 'cashout_in_progress', cashedOutStake: 0n },
+      id: 'b1',
+      column: 'status',
+      states: ['cashout_in_progress'],
+    });
+    expect(plan.checks).toContainEqual({
+      type: 'row-state',
+      table: 'bets',
+      id: 'b1',
+      column: 'cashedOutStake',
+      states: ['0'],
     });
     expect(plan.checks).toContainEqual(
       expect.objectContaining({ type: 'line-open', maxOddsThousandths: 1500 }),
@@ -168,12 +176,16 @@ describe('LED-040/041/042 settlement and its reversal', () => {
     expect(s.delta).toBe(2500n);
     expect(playerNet(s.plan, 7)).toBe(2500n);
     expect(s.plan.transfers[0]!.reference).toBe('b9:1');
-    expect(s.plan.checks[0]).toEqual({
-      type: 'row-state',
-      table: 'bets',
-      key: { id: 'b9' },
-      expect: { status: 'ready_to_process', settlementVersion: 0 },
-    });
+    expect(s.plan.checks).toEqual([
+      {
+        type: 'row-state',
+        table: 'bets',
+        id: 'b9',
+        column: 'status',
+        states: ['ready_to_process'],
+      },
+      { type: 'row-state', table: 'bets', id: 'b9', column: 'settlementVersion', states: ['0'] },
+    ]);
     expect(s.update).toEqual({
       status: 'done',
       result: 'win',

@@ -46,16 +46,15 @@ export type PlanCheck =
       /** Also at no more than this price: a cashout's value only grows as its open legs shorten. */
       maxOddsThousandths?: number;
     }
-  /** LED-007: the row of `table` with this key exists and its columns hold these values now
-   * (for a bet: its status, settlement version…). Later plans of a group see earlier plans'
-   * `updates`, so two plans that expect the same state cannot both pass. */
-  | { type: 'row-state'; table: string; key: RowKey; expect: Record<string, RowValue> };
-
-/** A scalar as compared by a `row-state` check (bigints and numbers compare by their digits). */
-export type RowValue = string | number | bigint | boolean | null;
-
-/** A row by the values of its key columns (row model field names). */
-export type RowKey = Record<string, string | number>;
+  /** A row of a table plans may write is in one of `states` (`column`'s value) at commit time,
+   * e.g. "withdrawal W is still pending". The executor locks the row while it decides. */
+  | {
+      type: 'row-state';
+      table: string;
+      id: string;
+      column: string;
+      states: string[];
+    };
 
 /** Where a written row refers to the ledger transaction of one of the plan's transfers. */
 export interface TransferIdOf {
@@ -78,10 +77,10 @@ export interface IdempotencyRecord {
   response: unknown;
 }
 
-/** LED-008: new values for columns of one existing row; a value may be a `TransferIdOf`. */
+/** Sets columns of one existing row (by its `id`), by the row model's field names. */
 export interface RowUpdate {
   table: string;
-  key: RowKey;
+  id: string;
   set: Record<string, unknown>;
 }
 
@@ -89,7 +88,7 @@ export interface MoneyPlan {
   checks: PlanCheck[];
   transfers: Transfer[];
   inserts: RowInsert[];
-  /** Existing rows the plan moves on (a bet's status, a deposit's state). */
+  /** Existing rows to change, e.g. a withdrawal's status; usually guarded by a `row-state` check. */
   updates?: RowUpdate[];
   idempotency?: IdempotencyRecord;
 }

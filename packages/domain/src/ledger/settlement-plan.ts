@@ -78,11 +78,13 @@ export function planSettlement(input: SettlementPlanInput): SettlementPlan {
   };
   const plan: MoneyPlan = {
     checks: [
+      { type: 'row-state', table: 'bets', id: bet.id, column: 'status', states: [bet.status] },
       {
         type: 'row-state',
         table: 'bets',
-        key: { id: bet.id },
-        expect: { status: bet.status, settlementVersion: bet.settlementVersion },
+        id: bet.id,
+        column: 'settlementVersion',
+        states: [bet.settlementVersion.toString()],
       },
     ],
     transfers:
@@ -101,7 +103,7 @@ export function planSettlement(input: SettlementPlanInput): SettlementPlan {
             },
           ],
     inserts: [],
-    updates: [{ table: 'bets', key: { id: bet.id }, set: { ...update } }],
+    updates: [{ table: 'bets', id: bet.id, set: { ...update } }],
   };
   return { plan, delta, shortfall, update, newVerdict: settled && !sameAsBefore };
 }
