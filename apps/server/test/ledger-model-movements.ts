@@ -64,6 +64,8 @@ export interface PlannedOp {
   nonce?: string;
   /** A placement's bet. */
   betId?: string;
+  /** A cashout's id: released when its plan did not commit, as the route does. */
+  cashoutId?: string;
 }
 
 type BetState = typeof bets.$inferSelect;
@@ -159,7 +161,7 @@ export async function planBatch(options: {
           openLegs: [],
           now: new Date(),
         });
-        out.push({ ...tagged(plan), op });
+        out.push({ ...tagged(plan), op, cashoutId });
         break;
       }
       case 'settle':
@@ -223,7 +225,7 @@ export async function planBatch(options: {
 export async function expectRowsMatchPostings(db: Database, betIds: string[]): Promise<void> {
   if (betIds.length > 0) {
     const rows = await db.execute<Record<string, string>>(sql`
-      select b.id, b.stake::text as stake, b.cashout_paid::text as cashout_paid,
+      select b.id, b.status, b.cashed_out_stake::text as cashed_out_stake, b.stake::text as stake, b.cashout_paid::text as cashout_paid,
         b.settled_payout::text as settled_payout, b.settlement_version::text as version,
         (select coalesce(sum(-e.amount), 0)::text from ledger_transactions t
           join ledger_entries e on e.transaction_id = t.id and e.account_id = b.account_id
@@ -242,6 +244,9 @@ export async function expectRowsMatchPostings(db: Database, betIds: string[]): P
       expect(row.cashed, `bet ${row.id}: cashouts posted = paid`).toBe(row.cashout_paid);
       expect(row.settled, `bet ${row.id}: settlements posted = paid`).toBe(row.settled_payout);
       expect(row.settlements, `bet ${row.id}: one transfer per version`).toBe(row.version);
+      expect(row.status === 'cashed_out', `bet ${row.id}: cashed out iff no stake left`).toBe(
+        row.cashed_out_stake === row.stake,
+      );
     }
   }
   const cashouts = await db.execute<Record<string, string | null>>(sql`

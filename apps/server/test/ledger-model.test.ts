@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, bets, createLedgerWriter, idempotencyKeys, trialBalance } from '@sportsbook/db';
+import {
+  accounts,
+  bets,
+  createLedgerWriter,
+  idempotencyKeys,
+  releaseCashout,
+  trialBalance,
+} from '@sportsbook/db';
 import type { PlanResult } from '@sportsbook/db';
 import { databaseTargets } from '@sportsbook/db/testing';
 import { NAMES, deposit, openLines } from './bet-history-helpers';
@@ -266,6 +273,15 @@ describe.each(databaseTargets())('ledger model on %s', (target) => {
                 expect(booked, `${result.value.kind} ${p.op.kind} wrote nothing`).toBe(false);
               else if (result.status === 'fulfilled' && result.value.kind === 'refused')
                 expect(booked, `refused ${p.op.kind} wrote nothing`).toBe(false);
+            }
+            // A cashout that did not pay gives the bet back, as the route does after a refusal.
+            for (const [i, p] of planned.entries()) {
+              const result = settled[i]!;
+              if (
+                p.cashoutId &&
+                !(result.status === 'fulfilled' && result.value.kind === 'committed')
+              )
+                await reading(() => releaseCashout(db(), p.cashoutId!));
             }
             await reading(() => expectRowsMatchPostings(db(), betIds));
           }
