@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, bets, createLedgerWriter, idempotencyKeys, trialBalance } from '@sportsbook/db';
+import {
+  accounts,
+  bets,
+  createLedgerWriter,
+  idempotencyKeys,
+  releaseCashout,
+  trialBalance,
+} from '@sportsbook/db';
 import type { PlanResult } from '@sportsbook/db';
 import { databaseTargets } from '@sportsbook/db/testing';
 import { NAMES, deposit, openLines } from './bet-history-helpers';
@@ -10,6 +17,12 @@ import type { Line } from './bet-history-helpers';
 import { buildTestApp } from './helpers';
 import type { TestApp } from './helpers';
 import { singleBetPlan } from './ledger-helpers';
+import {
+  bookedNonces,
+  expectRowsMatchPostings,
+  movementOp,
+  planBatch,
+} from './ledger-model-movements';
 import { newPlayer } from './platform-helpers';
 
 /**
@@ -23,6 +36,8 @@ import { newPlayer } from './platform-helpers';
  * `npm test` runs a fixed budget; `npm run test:fuzz` sets LEDGER_MODEL_RUNS for a larger one.
  */
 const RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? 4);
+/** Runs of the every-movement model (its batches are larger); LEDGER_MODEL_RUNS scales it too. */
+const MOVEMENT_RUNS = RUNS * 5;
 const PLAYERS = 4;
 const DEPOSIT = 3000n;
 
@@ -204,6 +219,75 @@ describe.each(databaseTargets())('ledger model on %s', (target) => {
         },
       ),
       { seed: 16_2026, numRuns: RUNS },
+    );
+  }, 300_000);
+
+  it('keeps every kind of movement exact: placements, cashouts, settlements, rollbacks, deposits', async () => {
+    const betIds: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(movementOp(PLAYERS), { minLength: 1, maxLength: 30 }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 4, maxLength: 4 }),
+        async (batches, killAfter) => {
+          const writer = createLedgerWriter({
+            db: db(),
+            parallel: target === 'postgres' ? 3 : 1,
+          });
+          for (const [b, ops] of batches.entries()) {
+            const planned = await reading(() =>
+              planBatch({ db: db(), ops, players, lines, betIds }),
+            );
+            // Concurrent clients: every plan of the batch is submitted at once.
+            const outcomes = planned.map((p) => writer.submit(p.plan));
+            const kill = (async () => {
+              for (let i = 0; i < killAfter[b % killAfter.length]!; i++)
+                await new Promise((resolve) => setImmediate(resolve));
+              await killConnections();
+            })();
+            const settled = await Promise.allSettled(outcomes);
+            await kill;
+            await writer.close();
+
+            expect((await reading(() => trialBalance(db()))).discrepancies).toEqual([]);
+            const placed = planned.flatMap((p) => (p.betId ? [p.betId] : []));
+            const inBooks = new Set(
+              (
+                await reading(() =>
+                  db().select({ id: bets.id }).from(bets).where(inArray(bets.id, placed)),
+                )
+              ).map((row) => row.id),
+            );
+            betIds.push(...inBooks);
+            const nonces = await reading(() => bookedNonces(db()));
+            for (const [i, p] of planned.entries()) {
+              const result = settled[i]!;
+              const booked = p.betId ? inBooks.has(p.betId) : nonces.has(p.nonce!);
+              // A plan with no transfer (a settlement that owes nothing new) is judged by the rows.
+              if (p.plan.transfers.length === 0) continue;
+              if (result.status === 'fulfilled' && result.value.kind === 'committed')
+                expect(booked, `acknowledged ${p.op.kind} is in the books`).toBe(true);
+              else if (result.status === 'fulfilled' && !p.plan.idempotency)
+                expect(booked, `${result.value.kind} ${p.op.kind} wrote nothing`).toBe(false);
+              else if (result.status === 'fulfilled' && result.value.kind === 'refused')
+                expect(booked, `refused ${p.op.kind} wrote nothing`).toBe(false);
+            }
+            // A cashout that did not pay gives the bet back, as the route does after a refusal.
+            for (const [i, p] of planned.entries()) {
+              const result = settled[i]!;
+              if (
+                p.cashoutId &&
+                !(result.status === 'fulfilled' && result.value.kind === 'committed')
+              )
+                await reading(() => releaseCashout(db(), p.cashoutId!));
+            }
+            await reading(() => expectRowsMatchPostings(db(), betIds));
+          }
+        },
+      ),
+      { seed: 27_2026, numRuns: MOVEMENT_RUNS },
     );
   }, 300_000);
 });

@@ -7,16 +7,15 @@ import {
   bets,
   createPlayerAccount,
   events,
-  getSystemAccount,
   insertBet,
   insertPlayer,
   ledgerEntries,
   ledgerTransactions,
-  postLedgerTransaction,
 } from '@sportsbook/db';
 import type { BetRow, Database, OutcomeResultValue } from '@sportsbook/db';
 import type { FeedMessage } from '@sportsbook/feed';
 import { applyFeedBatch } from '../src/services/live/apply-feed-batch';
+import { postTestTransfer } from './test-transfer';
 
 /**
  * Shared steps of the settlement tests: players and bets written straight through the
@@ -43,14 +42,13 @@ export async function insertTestPlayer(db: Database, deposit: bigint): Promise<T
     active: true,
   }))!;
   playerSeq += 1;
-  const payments = await getSystemAccount(db, 'payments', 'EUR');
-  await postLedgerTransaction(db, {
+  await postTestTransfer(db, {
     kind: 'deposit',
     reference: `settlement-test-${randomUUID()}-${playerSeq}`,
-    entries: [
-      { accountId: payments.id, amount: -deposit },
-      { accountId: account.id, amount: deposit },
-    ],
+    currency: 'EUR',
+    from: { system: 'payments', currency: 'EUR' },
+    to: { accountId: account.id },
+    amount: deposit,
   });
   return { playerId: player.id, accountId: account.id };
 }
@@ -72,14 +70,13 @@ export async function placeTestBet(
 ): Promise<string> {
   const id = randomUUID();
   return db.transaction(async (tx) => {
-    const house = await getSystemAccount(tx, 'house', 'EUR');
-    const posted = await postLedgerTransaction(tx, {
+    const posted = await postTestTransfer(tx, {
       kind: 'bet',
       reference: id,
-      entries: [
-        { accountId: player.accountId, amount: -bet.stake },
-        { accountId: house.id, amount: bet.stake },
-      ],
+      currency: 'EUR',
+      from: { accountId: player.accountId },
+      to: { system: 'house', currency: 'EUR' },
+      amount: bet.stake,
     });
     const odds = bet.legs.reduce((product, leg) => (product * BigInt(leg.odds)) / 1000n, 1000n);
     await insertBet(
@@ -214,13 +211,12 @@ export async function expectLedgerBalanced(db: Database): Promise<void> {
 
 /** Money out of the player's account (a withdrawal), as the payments side would post it. */
 export async function withdraw(db: Database, player: TestPlayer, amount: bigint): Promise<void> {
-  const payments = await getSystemAccount(db, 'payments', 'EUR');
-  await postLedgerTransaction(db, {
+  await postTestTransfer(db, {
     kind: 'withdrawal',
     reference: `settlement-test-${randomUUID()}`,
-    entries: [
-      { accountId: player.accountId, amount: -amount },
-      { accountId: payments.id, amount },
-    ],
+    currency: 'EUR',
+    from: { accountId: player.accountId },
+    to: { system: 'payments', currency: 'EUR' },
+    amount,
   });
 }

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  InsufficientFundsError,
-  auditLedger,
-  createPlayerAccount,
-  getSystemAccount,
-  insertPlayer,
-  postLedgerTransaction,
-} from '../src';
+import type { MoneyPlan } from '@sportsbook/domain';
+import { auditLedger, createPlayerAccount, executePlans, insertPlayer } from '../src';
 import type { AccountRow } from '../src';
 import { createTestDatabase, databaseTargets } from '../src/testing';
 import type { TestDatabase } from '../src/testing';
@@ -47,23 +41,41 @@ describe.each(databaseTargets())('double-entry ledger on %s', (target) => {
     currency: (typeof CURRENCIES)[number],
     amount: bigint,
   ) => {
-    const system = await getSystemAccount(
-      database.db,
-      kind === 'deposit' ? 'payments' : 'house',
-      currency,
-    );
     const account = players[player]![currency]!;
     const sign = kind === 'deposit' ? 1n : -1n;
     reference += 1;
-    return postLedgerTransaction(database.db, {
-      kind,
-      reference: `test-${reference}`,
-      entries: [
-        { accountId: system.id, amount: -sign * amount },
-        { accountId: account.id, amount: sign * amount },
-      ],
-    });
+    const [result] = await executePlans(database.db, [
+      transferPlan(`test-${reference}`, kind === 'deposit' ? 'payments' : 'house', currency, [
+        -sign * amount,
+        account.id,
+        sign * amount,
+      ]),
+    ]);
+    return result!;
   };
+
+  /** A plan of one transfer between a system account and a player account. */
+  const transferPlan = (
+    ref: string,
+    system: 'house' | 'payments',
+    currency: string,
+    [systemAmount, accountId, amount]: [bigint, number, bigint],
+    kind = 'adjustment',
+  ): MoneyPlan => ({
+    checks: [],
+    inserts: [],
+    transfers: [
+      {
+        kind,
+        reference: ref,
+        currency,
+        postings: [
+          { account: { system, currency }, amount: systemAmount },
+          { account: { accountId }, amount },
+        ],
+      },
+    ],
+  });
 
   it('keeps every balance equal to its ledger sum over random deposits and bets', async () => {
     await fc.assert(
@@ -79,11 +91,10 @@ describe.each(databaseTargets())('double-entry ledger on %s', (target) => {
         ),
         async (operations) => {
           for (const op of operations) {
-            try {
-              await move(op.kind, op.player, op.currency, op.amount);
-            } catch (error) {
-              // A bet larger than the balance is refused and leaves nothing behind.
-              expect(error).toBeInstanceOf(InsufficientFundsError);
+            const result = await move(op.kind, op.player, op.currency, op.amount);
+            // A bet larger than the balance is refused and leaves nothing behind.
+            if (result.kind !== 'committed') {
+              expect(result).toMatchObject({ refusal: { reason: 'insufficient-funds' } });
               expect(op.kind).toBe('bet');
             }
           }
@@ -106,37 +117,15 @@ describe.each(databaseTargets())('double-entry ledger on %s', (target) => {
   it('refuses unbalanced, mixed-currency and duplicate transactions', async () => {
     const eur = players[0]!.EUR!;
     const btc = players[0]!.BTC!;
-    const house = await getSystemAccount(database.db, 'house', 'EUR');
     await expect(
-      postLedgerTransaction(database.db, {
-        kind: 'adjustment',
-        reference: 'unbalanced',
-        entries: [
-          { accountId: house.id, amount: -5n },
-          { accountId: eur.id, amount: 4n },
-        ],
-      }),
-    ).rejects.toThrow(/sum to zero/);
+      executePlans(database.db, [transferPlan('unbalanced', 'house', 'EUR', [-5n, eur.id, 4n])]),
+    ).rejects.toThrow(/LED-001/);
     await expect(
-      postLedgerTransaction(database.db, {
-        kind: 'adjustment',
-        reference: 'mixed',
-        entries: [
-          { accountId: house.id, amount: -5n },
-          { accountId: btc.id, amount: 5n },
-        ],
-      }),
-    ).rejects.toThrow(/one currency/);
-    const once = {
-      kind: 'adjustment',
-      reference: 'once',
-      entries: [
-        { accountId: house.id, amount: -5n },
-        { accountId: eur.id, amount: 5n },
-      ],
-    };
-    await postLedgerTransaction(database.db, once);
-    await expect(postLedgerTransaction(database.db, once)).rejects.toThrow();
+      executePlans(database.db, [transferPlan('mixed', 'house', 'EUR', [-5n, btc.id, 5n])]),
+    ).rejects.toThrow(/another currency/);
+    const once = transferPlan('once', 'house', 'EUR', [-5n, eur.id, 5n]);
+    await executePlans(database.db, [once]);
+    await expect(executePlans(database.db, [once])).rejects.toThrow();
     const audit = await auditLedger(database.db);
     for (const row of audit) expect(row.balance).toBe(row.ledgerSum);
   });

@@ -10,15 +10,10 @@ import { io as connectSocket } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { REALTIME_PATH, RealtimeEventName, channels } from '@sportsbook/contract';
 import type { Publication } from '@sportsbook/contract';
-import {
-  createPlayerAccount,
-  getSystemAccount,
-  insertPlayer,
-  playerSettings,
-  postLedgerTransaction,
-} from '@sportsbook/db';
+import { createPlayerAccount, insertPlayer, playerSettings } from '@sportsbook/db';
 import type { Database } from '@sportsbook/db';
 import { hashPassword } from '../../src/services/accounts/secrets';
+import { postTestTransfer } from '../test-transfer';
 
 /**
  * The fault tests' machinery (DESIGN §7 "faults are tests too"): a PostgreSQL cluster and a
@@ -378,14 +373,13 @@ export async function createFundedPlayer(
   // once, and a live line re-prices every few seconds; with `none` most bets after the first
   // move would be refused for the price, and how many depends on the hour the test runs.
   await db.insert(playerSettings).values({ playerId: player.id, autoAcceptOddsChange: 'any' });
-  const payments = await getSystemAccount(db, 'payments', 'EUR');
-  await postLedgerTransaction(db, {
+  await postTestTransfer(db, {
     kind: 'deposit',
     reference: `faults-${email}`,
-    entries: [
-      { accountId: payments.id, amount: -balance },
-      { accountId: account!.id, amount: balance },
-    ],
+    currency: 'EUR',
+    from: { system: 'payments', currency: 'EUR' },
+    to: { accountId: account!.id },
+    amount: balance,
   });
   const response = await fetch(`${base}/platform/api/users/sign_in`, {
     method: 'POST',

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import { accountRefKey, validatePlan } from '@sportsbook/domain';
 import type { AccountRef, MoneyPlan, PlanCheck, PlanRefusal } from '@sportsbook/domain';
@@ -6,7 +5,15 @@ import type { Database } from '../create-db';
 import { queryPrepared } from '../repositories/prepared';
 import { getSystemAccount } from '../repositories/wallet';
 import type { StoredAnswer } from '../repositories/wallet';
-import { lockRowStates, rowStateKey, writeRowUpdates } from './row-states';
+import {
+  isRowCheck,
+  isTransferRef,
+  lockRowStates,
+  overlayUpdates,
+  rowCheckHolds,
+  shortHash,
+  updateWrites,
+} from './row-states';
 import { WRITABLE } from './writable-tables';
 
 /**
@@ -126,7 +133,8 @@ const READ_SQL = `
       and exists (
         select 1 from jsonb_array_elements(m.outcomes) o
         where o ->> 'outcomeId' = w.outcome_id and (o ->> 'active')::boolean
-          and (o ->> 'odds')::integer >= w.min_odds)
+          and (o ->> 'odds')::integer >= w.min_odds
+          and (w.max_odds is null or (o ->> 'odds')::integer <= w.max_odds))
       and not exists (
         select 1 from market_results r
         where r.event_id = w.event_id and r.market_id = w.market_id
@@ -134,7 +142,7 @@ const READ_SQL = `
       false) as ok
     from jsonb_to_recordset($3::jsonb)
       as w(i integer, event_id integer, market_id integer, specifier text, outcome_id text,
-           min_odds integer)
+           min_odds integer, max_odds integer)
     left join markets m on m.event_id = w.event_id and m.market_id = w.market_id
       and m.specifier = w.specifier
     left join events e on e.id = w.event_id
@@ -245,6 +253,7 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
           specifier: check.specifier,
           outcome_id: check.outcomeId,
           min_odds: check.minOddsThousandths,
+          max_odds: check.maxOddsThousandths ?? null,
         })),
       ),
     ]);
@@ -263,10 +272,10 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
       const { p, check } = checks[row.i]!;
       if (!row.ok && !failed.has(p)) failed.set(p, check);
     }
-    // Rows whose state plans check (a pending withdrawal): locked, and their states read. Plans
-    // that change them update this map as they are accepted, so a twin later in the group sees
-    // the new state.
-    const rowStates = await lockRowStates(tx, plans);
+    // 1b. Rows the plans expect in a state (a bet's status…), locked: only groups that have any.
+    // Plans that change them update this map as they are accepted, so a twin later in the group
+    // sees the new state.
+    const states = await lockRowStates(tx, plans);
 
     // 2. Decide, in order, on the locked balances.
     const results: PlanResult[] = [];
@@ -280,13 +289,9 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
         results.push({ kind: 'replayed', answer: previous });
         return;
       }
+      // Row states are judged in order: an earlier plan's updates are what a later one sees.
       const check =
-        failed.get(p) ??
-        plan.checks.find(
-          (c) =>
-            c.type === 'row-state' &&
-            !c.states.includes(rowStates.get(rowStateKey(c.table, c.id, c.column)) ?? ''),
-        );
+        failed.get(p) ?? plan.checks.find((c) => isRowCheck(c) && !rowCheckHolds(c, states));
       if (check) {
         results.push({ kind: 'refused', refusal: { reason: 'check-failed', check } });
         return;
@@ -324,10 +329,7 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
           statusCode: plan.idempotency.statusCode,
           response: plan.idempotency.response,
         });
-      for (const update of plan.updates ?? [])
-        for (const [column, value] of Object.entries(update.set))
-          if (typeof value === 'string')
-            rowStates.set(rowStateKey(update.table, update.id, column), value);
+      overlayUpdates(plan, states);
       accepted.push(p);
       results.push({ kind: 'committed', transferIds: [], balances: after });
     });
@@ -394,6 +396,16 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
       );
       ctes.push(write.cte.replace('{param}', `$${params.length}`));
     }
+    const updates = accepted.flatMap((p) =>
+      (plans[p]!.updates ?? []).map((update) => ({
+        update,
+        resolve: (i: number) => plans[p]!.transfers[i]!,
+      })),
+    );
+    for (const write of updateWrites(updates)) {
+      params.push(toJson(write.rows));
+      ctes.push(write.cte.replace('{param}', `$${params.length}`));
+    }
     const answers = accepted.flatMap((p) => {
       const record = plans[p]!.idempotency;
       return record
@@ -416,13 +428,9 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
     as transfers from transfers`;
     const [written] = await queryPrepared<{
       transfers: Array<{ id: number | string; kind: string; reference: string }> | string;
-    }>(tx, `ledger_write_${hashOf(text)}`, text, params);
+    }>(tx, `ledger_write_${shortHash(text)}`, text, params);
     const ids = new Map(
       parsed(written!.transfers).map((t) => [`${t.kind}/${t.reference}`, Number(t.id)]),
-    );
-    await writeRowUpdates(
-      tx,
-      accepted.flatMap((p) => plans[p]!.updates ?? []),
     );
     for (const { p, transfer } of transfers) {
       const result = results[p]!;
@@ -431,12 +439,4 @@ export async function executePlans(db: Database, plans: MoneyPlan[]): Promise<Pl
     }
     return results;
   });
-}
-
-const isTransferRef = (value: unknown): value is { transferIdOf: number } =>
-  value !== null && typeof value === 'object' && 'transferIdOf' in value;
-
-/** A short stable name for a statement text (prepared statements are named per text). */
-function hashOf(text: string): string {
-  return createHash('sha1').update(text).digest('hex').slice(0, 16);
 }

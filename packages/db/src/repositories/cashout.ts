@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
 import { betCashouts, betSelections, bets } from '../schema';
-import type { BetCashoutRow, BetRow } from '../schema';
+import type { BetCashoutRow } from '../schema';
 import type { LineKey } from './bets';
 
 /**
@@ -45,41 +45,6 @@ export async function startCashout(
       .returning();
     return cashout!;
   });
-}
-
-/**
- * Books a cashout as paid, in the caller's transaction with its ledger posting: the bet leaves
- * cashout_in_progress as cashed_out (the whole remaining stake) or waiting_results (a part).
- * Undefined when the cashout is no longer in progress (already finished or released).
- */
-export async function completeCashout(
-  db: Database,
-  options: { cashoutId: string; amount: bigint; ledgerTransactionId: number; now: Date },
-): Promise<BetRow | undefined> {
-  const [cashout] = await db
-    .update(betCashouts)
-    .set({
-      status: 'done',
-      amount: options.amount,
-      ledgerTransactionId: options.ledgerTransactionId,
-    })
-    .where(and(eq(betCashouts.id, options.cashoutId), eq(betCashouts.status, 'in_progress')))
-    .returning();
-  if (!cashout) return undefined;
-  const whole = sql`${bets.cashedOutStake} + ${cashout.stake} >= ${bets.stake}`;
-  const [bet] = await db
-    .update(bets)
-    .set({
-      cashedOutStake: sql`${bets.cashedOutStake} + ${cashout.stake}`,
-      cashoutPaid: sql`${bets.cashoutPaid} + ${options.amount}`,
-      status: sql`case when ${whole} then 'cashed_out' else 'waiting_results' end`,
-      result: sql`case when ${whole} then 'cashed_out' else ${bets.result} end`,
-      settledAt: sql`case when ${whole} then ${options.now.toISOString()}::timestamptz else ${bets.settledAt} end`,
-    })
-    .where(and(eq(bets.id, cashout.betId), eq(bets.status, 'cashout_in_progress')))
-    .returning();
-  if (!bet) throw new Error(`Bet ${cashout.betId} left cashout_in_progress during its cashout`);
-  return bet;
 }
 
 /** Gives up a cashout that was started: the bet is open again and nothing was paid. */

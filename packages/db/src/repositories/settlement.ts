@@ -1,13 +1,7 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
 import { accounts, betSelections, bets, marketResults } from '../schema';
-import type {
-  BetResult,
-  BetRow,
-  BetSelectionRow,
-  MarketResultRow,
-  OutcomeResultRow,
-} from '../schema';
+import type { BetRow, BetSelectionRow, MarketResultRow, OutcomeResultRow } from '../schema';
 import type { MarketKey } from './live';
 
 /**
@@ -229,21 +223,4 @@ export async function lockAccountBalance(db: Database, accountId: number): Promi
     .for('update');
   if (!row) throw new Error(`No account ${accountId}`);
   return row.balance;
-}
-
-export interface BetSettlementUpdate {
-  status: 'waiting_results' | 'ready_to_process' | 'done' | 'cancelled';
-  result: BetResult;
-  settledPayout: bigint;
-  settlementVersion: number;
-  settledAt: Date | null;
-}
-
-export async function recordBetSettlement(
-  db: Database,
-  id: string,
-  update: BetSettlementUpdate,
-): Promise<BetRow> {
-  const [row] = await db.update(bets).set(update).where(eq(bets.id, id)).returning();
-  return row!;
 }

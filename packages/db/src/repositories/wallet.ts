@@ -1,117 +1,17 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
-import { accounts, deposits, idempotencyKeys, ledgerEntries, ledgerTransactions } from '../schema';
+import { accounts, deposits, idempotencyKeys, ledgerEntries } from '../schema';
 import type { AccountKind, AccountRow, DepositRow } from '../schema';
 
 /**
- * Accounts and the double-entry ledger (DESIGN §4). `postLedgerTransaction` is the general way to
- * move money: settlement and deposits go through it, inside the database transaction that writes
- * their own rows. Bet placement writes the same rows in one fused statement of its own
- * (`insertPlacement` in bets.ts) that follows the same rules.
+ * Accounts and the double-entry ledger (DESIGN §4). Money moves only as plans from the domain run
+ * by the one executor (`ledger/execute-plans.ts`, decisions 026 and 027); this file reads.
  *
  * Only player accounts keep a cached `balance` (docs/decisions/014): every stake, payout and
  * deposit also touches the one house or payments account of its currency, and updating that row
  * would serialise all of them on its lock. A system account's balance is the sum of its ledger
  * entries (`systemAccountBalance`); its `balance` column is not maintained.
  */
-
-/** A player account lacks the money an entry would take from it. */
-export class InsufficientFundsError extends Error {
-  constructor(readonly accountId: number) {
-    super(`Account ${accountId} has insufficient funds`);
-    this.name = 'InsufficientFundsError';
-  }
-}
-
-export interface LedgerEntryInput {
-  accountId: number;
-  /** Signed subunits: positive credits, negative debits. */
-  amount: bigint;
-}
-
-export interface PostLedgerTransactionOptions {
-  kind: string;
-  /** Unique per kind: posting the same (kind, reference) twice fails instead of paying twice. */
-  reference: string;
-  entries: LedgerEntryInput[];
-  metadata?: Record<string, unknown>;
-}
-
-export interface PostedLedgerTransaction {
-  id: number;
-  /**
-   * The new balance of every player account touched, by account id. System accounts keep no
-   * cached balance, so they are absent (use `systemAccountBalance`).
-   */
-  balances: Map<number, bigint>;
-}
-
-/**
- * Appends one balanced transaction and moves the player accounts' cached balances with
- * conditional updates, so a player account can never go below zero even with concurrent
- * requests: the update simply matches no row and the whole transaction rolls back. System
- * accounts (house, payments) only get their ledger entry: no row of theirs is locked. Run it
- * inside `db.transaction` together with the rows it pays for; it opens its own (a savepoint when
- * nested) for atomicity anyway.
- */
-export async function postLedgerTransaction(
-  db: Database,
-  options: PostLedgerTransactionOptions,
-): Promise<PostedLedgerTransaction> {
-  const { entries } = options;
-  if (entries.length < 2) throw new Error('A ledger transaction needs at least two entries');
-  if (entries.some((entry) => entry.amount === 0n)) throw new Error('Ledger entries are nonzero');
-  const sum = entries.reduce((total, entry) => total + entry.amount, 0n);
-  if (sum !== 0n) throw new Error(`Ledger entries must sum to zero, got ${sum}`);
-
-  return db.transaction(async (tx) => {
-    const ids = [...new Set(entries.map((entry) => entry.accountId))];
-    const rows = await tx
-      .select({ id: accounts.id, kind: accounts.kind, currency: accounts.currency })
-      .from(accounts)
-      .where(inArray(accounts.id, ids));
-    const currencyOf = new Map(rows.map((row) => [row.id, row.currency]));
-    const playerIds = new Set(rows.filter((row) => row.kind === 'player').map((row) => row.id));
-    for (const id of ids) if (!currencyOf.has(id)) throw new Error(`No account ${id}`);
-    if (new Set(rows.map((row) => row.currency)).size !== 1) {
-      throw new Error('A ledger transaction moves one currency');
-    }
-
-    const [transaction] = await tx
-      .insert(ledgerTransactions)
-      .values({ kind: options.kind, reference: options.reference, metadata: options.metadata })
-      .returning({ id: ledgerTransactions.id });
-    const transactionId = transaction!.id;
-    await tx.insert(ledgerEntries).values(
-      entries.map((entry) => ({
-        transactionId,
-        accountId: entry.accountId,
-        currency: currencyOf.get(entry.accountId)!,
-        amount: entry.amount,
-      })),
-    );
-
-    // Net per player account, updated in id order so two transactions never lock in opposite
-    // order. A net of zero still takes the row lock and reports the balance.
-    const net = new Map<number, bigint>();
-    for (const entry of entries) {
-      if (!playerIds.has(entry.accountId)) continue;
-      net.set(entry.accountId, (net.get(entry.accountId) ?? 0n) + entry.amount);
-    }
-    const balances = new Map<number, bigint>();
-    for (const id of [...net.keys()].sort((a, b) => a - b)) {
-      const delta = net.get(id)!;
-      const [updated] = await tx
-        .update(accounts)
-        .set({ balance: sql`${accounts.balance} + ${delta}` })
-        .where(and(eq(accounts.id, id), sql`${accounts.balance} + ${delta} >= 0`))
-        .returning({ balance: accounts.balance });
-      if (!updated) throw new InsufficientFundsError(id);
-      balances.set(id, updated.balance);
-    }
-    return { id: transactionId, balances };
-  });
-}
 
 /**
  * The house or payments account of a currency. Its `balance` column is not maintained (see the

@@ -3,3 +3,7 @@ export * from './validate-plan';
 export * from './placement-plan';
 export * from './withdrawal-plan';
 export * from './wallet-transaction-types';
+export * from './deposit-plan';
+export * from './cashout-plan';
+export * from './settlement-plan';
+export * from './credit-plan';

@@ -43,6 +43,8 @@ export type PlanCheck =
       specifier: string;
       outcomeId: string;
       minOddsThousandths: number;
+      /** Also at no more than this price: a cashout's value only grows as its open legs shorten. */
+      maxOddsThousandths?: number;
     }
   /** A row of a table plans may write is in one of `states` (`column`'s value) at commit time,
    * e.g. "withdrawal W is still pending". The executor locks the row while it decides. */

@@ -3,16 +3,21 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CashoutErrorCode } from '@sportsbook/contract';
 import type { CashoutBody, CashoutResponse, HistoryBetWire } from '@sportsbook/contract';
 import {
-  completeCashout,
+  executePlans,
   getBetsWithSelections,
   getPlayerLanguage,
-  getSystemAccount,
   insertNotification,
-  postLedgerTransaction,
   releaseCashout,
   startCashout,
 } from '@sportsbook/db';
-import type { BetCashoutRow, BetWithSelections, Database, NotificationRow } from '@sportsbook/db';
+import type {
+  BetCashoutRow,
+  BetRow,
+  BetWithSelections,
+  Database,
+  NotificationRow,
+} from '@sportsbook/db';
+import { planCashout } from '@sportsbook/domain';
 import { HttpError, notFound } from '../../errors';
 import { loadHistoryBets } from '../bet-history/load-history-bets';
 import { cashoutNotificationOf } from '../notifications/cashout-notification';
@@ -48,9 +53,9 @@ export interface CashOutBetResult {
 /**
  * POST /bets/cashout (betting-core §7, issue 7). The bet goes to cashout_in_progress (so neither
  * another cashout nor settlement can touch it), waits the in-play delay when a leg is live and
- * is priced again; then one transaction pays house → player through the ledger (kind
- * `cashout`, referenced by the bet_cashouts id, so it can never be posted twice), closes the
- * bet (cashed_out, or open again with a smaller stake after a partial cashout), writes the
+ * is priced again; then one transaction runs the domain's cashout plan (LED-030: house → player,
+ * kind `cashout`, referenced by the bet_cashouts id, so it can never be posted twice; the bet
+ * cashed_out, or open again with a smaller stake after a partial cashout), writes the
  * notification and stores the idempotent answer. The player's amount is taken when it is within
  * CASHOUT_TOLERANCE_PERMILLE of the value now; the lower of the two is paid.
  */
@@ -110,31 +115,36 @@ export async function cashOutBet(options: CashOutBetOptions): Promise<CashOutBet
       });
       if (!withinTolerance(requested, atCommit.value)) throw valueChanged(atCommit.value);
       const amount = minOf(cashout!.amount, atCommit.value);
-      const house = await getSystemAccount(tx, 'house', bet!.currency);
-      const posted = await postLedgerTransaction(tx, {
-        kind: 'cashout',
-        reference: cashoutId,
-        entries: [
-          { accountId: house.id, amount: -amount },
-          { accountId: bet!.accountId, amount },
-        ],
-        metadata: { betId: bet!.id, stake: stake.toString() },
-      });
       const now = new Date();
-      const updated = await completeCashout(tx, {
+      // The domain's plan (LED-030): paid only while the bet and this cashout are still in
+      // progress and every open leg is priced no longer than now; run by the one executor in this
+      // transaction, which also holds the idempotent answer.
+      const { selections, ...row } = bet!;
+      const plan = planCashout({
         cashoutId,
+        bet: row,
+        part: stake,
         amount,
-        ledgerTransactionId: posted.id,
+        openLegs: atCommit.openLegs,
         now,
       });
-      if (!updated) throw notOpen('cashout_in_progress');
-      const after = { ...updated, selections: bet!.selections };
+      const [executed] = await executePlans(tx, [plan]);
+      if (executed?.kind !== 'committed') {
+        if (executed?.kind === 'refused' && executed.refusal.reason === 'check-failed') {
+          if (executed.refusal.check.type === 'line-open') throw valueChanged(atCommit.value);
+        }
+        throw notOpen('cashout_in_progress');
+      }
+      const betUpdate = plan.updates!.find((update) => update.table === 'bets')!;
+      const updated = { ...row, ...betUpdate.set } as BetRow;
+      const posted = { balances: executed.balances };
+      const after = { ...updated, selections };
       // In the player's language, not the request's locale: notifications are the account's.
       const locale = notificationLocaleOf(await getPlayerLanguage(tx, playerId));
       const notification = await insertNotification(tx, {
         ...cashoutNotificationOf({
           bet: updated,
-          selections: bet!.selections,
+          selections,
           amount,
           stake,
           locale,

@@ -1,6 +1,8 @@
 import { CASHOUT_TOLERANCE_PERMILLE, CashoutErrorCode } from '@sportsbook/contract';
 import type { BetWithSelections, Database } from '@sportsbook/db';
-import { partialCashoutValue } from '@sportsbook/domain';
+import { cashoutRefusal, cashoutWithinTolerance, partialCashoutValue } from '@sportsbook/domain';
+import type { CashoutOpenLeg } from '@sportsbook/domain';
+import { lineKeyOf } from '@sportsbook/db';
 import { HttpError } from '../../errors';
 import {
   CASHABLE_STATUS,
@@ -8,7 +10,9 @@ import {
   hasLiveOpenLeg,
   loadCashoutInputs,
   remainingStake,
+  selectionResultOf,
 } from './cashout-value';
+import type { CashoutInputs } from './cashout-value';
 import type { IsProviderActive } from './cashout-value';
 
 export interface CashoutQuote {
@@ -18,6 +22,8 @@ export interface CashoutQuote {
   value: bigint;
   /** A leg is still to be played in play: the cashout waits the in-play delay. */
   live: boolean;
+  /** The legs still to be played at the prices of this quote (the plan's commit-time checks). */
+  openLegs: CashoutOpenLeg[];
 }
 
 /**
@@ -35,7 +41,8 @@ export async function quoteCashout(options: {
   const { bet } = options;
   const remaining = remainingStake(bet);
   const part = options.part ?? remaining;
-  if (part > remaining) {
+  // LED-031 (the amount is not known yet: only the part is judged here).
+  if (cashoutRefusal(bet, part, 1n) === 'invalid-part') {
     throw new HttpError(
       422,
       CashoutErrorCode.invalidPart,
@@ -55,18 +62,42 @@ export async function quoteCashout(options: {
     ]);
   }
   const value = part === remaining ? full : partialCashoutValue(full, remaining, part);
-  if (value <= 0n) {
+  if (cashoutRefusal(bet, part, value) === 'nothing-to-pay') {
     throw new HttpError(422, CashoutErrorCode.invalidPart, 'That part of the stake pays nothing', [
       { field: 'partial_stake', message: 'is too small to pay anything' },
     ]);
   }
-  return { stake: part, value, live: hasLiveOpenLeg(bet, inputs) };
+  return {
+    stake: part,
+    value,
+    live: hasLiveOpenLeg(bet, inputs),
+    openLegs: openLegsOf(bet, inputs),
+  };
+}
+
+function openLegsOf(bet: BetWithSelections, inputs: CashoutInputs): CashoutOpenLeg[] {
+  return bet.selections.flatMap((selection) => {
+    const key = lineKeyOf(selection);
+    if (selectionResultOf(selection, inputs.results.get(key))) return [];
+    const outcome = inputs.lines
+      .get(key)
+      ?.outcomes.find((o) => o.outcomeId === selection.outcomeId);
+    if (!outcome) return [];
+    return [
+      {
+        eventId: selection.eventId,
+        marketId: selection.marketId,
+        specifier: selection.specifier,
+        outcomeId: selection.outcomeId,
+        currentOddsThousandths: outcome.odds,
+      },
+    ];
+  });
 }
 
 /** Whether the amount the player was shown is within the tolerance of the value now. */
 export function withinTolerance(requested: bigint, current: bigint): boolean {
-  const difference = requested > current ? requested - current : current - requested;
-  return difference * 1000n <= current * BigInt(CASHOUT_TOLERANCE_PERMILLE);
+  return cashoutWithinTolerance(requested, current, CASHOUT_TOLERANCE_PERMILLE);
 }
 
 /** 422 cashout_value_changed with the value now, so the web can offer it. */

@@ -1,13 +1,12 @@
 import {
+  executePlans,
   getPlayerLanguage,
-  getSystemAccount,
   insertNotification,
   lockAccountBalance,
   marketResultsOfLines,
-  postLedgerTransaction,
-  recordBetSettlement,
   selectionsOfBet,
 } from '@sportsbook/db';
+import { planSettlement } from '@sportsbook/domain';
 import type { BetRow, BetSelectionRow, Database, NotificationRow } from '@sportsbook/db';
 import { notificationLocaleOf } from '../notifications/notification-texts';
 import type { BalanceChange } from '../wallet/create-deposit';
@@ -28,10 +27,11 @@ export interface BetSettlementOutcome {
 
 /**
  * Settles one claimed (locked, ready_to_process) bet inside the caller's transaction: decides
- * what is owed under the current results, posts only the difference from what settlement has
- * paid so far as one ledger transaction (`<bet id>:<settlement version>`), and records the
- * bet's new status, result and settled payout — so a replay posts nothing and a rollback takes
- * back exactly what was paid (decision 013).
+ * what is owed under the current results, and runs the domain's settlement plan (LED-040…042):
+ * only the difference from what settlement has paid so far, as one ledger transaction
+ * (`<bet id>:<settlement version>`), with the bet's new status, result and settled payout, and
+ * only while the bet is still in the state and version it was read in — so a replay posts
+ * nothing and a rollback takes back exactly what was paid (decisions 013, 027).
  */
 export async function settleClaimedBet(
   tx: Database,
@@ -43,53 +43,29 @@ export async function settleClaimedBet(
   const decision = decideSettlement(bet, selections, results);
   const due = decision.kind === 'settled' ? decision.payout : 0n;
 
-  let delta = due - bet.settledPayout;
-  let shortfall = 0n;
-  if (delta < 0n) {
-    // The player may have spent the winnings being taken back: take what is there (the row
-    // stays locked until commit, so nothing spends it meanwhile) and keep the rest owed.
-    const available = await lockAccountBalance(tx, bet.accountId);
-    if (available < -delta) {
-      shortfall = -delta - available;
-      delta = -available;
-    }
+  // A reversal takes at most what the player has (LED-042): read under the row lock, which the
+  // executor takes again in this transaction, so nothing spends it meanwhile.
+  const available = due < bet.settledPayout ? await lockAccountBalance(tx, bet.accountId) : 0n;
+  const planned = planSettlement({ bet, verdict: decision, available, now });
+  // In the claiming transaction (the bet is locked by it): the executor runs this one plan here.
+  const [executed] = await executePlans(tx, [planned.plan]);
+  if (executed?.kind !== 'committed') {
+    const why = executed?.kind === 'refused' ? executed.refusal.reason : executed?.kind;
+    throw new Error(`Settlement of bet ${bet.id} was refused (${why}); retried later`);
   }
-
-  let version = bet.settlementVersion;
+  const { delta, shortfall } = planned;
   let change: BalanceChange | undefined;
-  if (delta !== 0n) {
-    version += 1;
-    const house = await getSystemAccount(tx, 'house', bet.currency);
-    const posted = await postLedgerTransaction(tx, {
-      kind: 'settlement',
-      reference: `${bet.id}:${version}`,
-      entries: [
-        { accountId: bet.accountId, amount: delta },
-        { accountId: house.id, amount: -delta },
-      ],
-      metadata: { betId: bet.id, due: due.toString(), shortfall: shortfall.toString() },
-    });
-    const balance = posted.balances.get(bet.accountId);
-    if (balance !== undefined) change = { playerId: bet.playerId, currency: bet.currency, balance };
-  }
-
-  const settled = decision.kind === 'settled';
-  const result = settled ? decision.result : 'no_results';
-  // The verdict is the result: a replay, a debt being collected or a re-check of the same
-  // results keeps it (and its settled_at); a rollback clears settled_at, so settling again is new.
-  const sameAsBefore = bet.settledAt !== null && bet.result === result;
-  const updated = await recordBetSettlement(tx, bet.id, {
-    // A debt keeps the bet ready: every later pass tries to collect it.
-    status: shortfall > 0n ? 'ready_to_process' : settled ? decision.status : 'waiting_results',
-    result,
-    settledPayout: bet.settledPayout + delta,
-    settlementVersion: version,
-    settledAt: settled ? (sameAsBefore ? bet.settledAt : now) : null,
-  });
+  const balance = executed.balances.get(bet.accountId);
+  if (balance !== undefined) change = { playerId: bet.playerId, currency: bet.currency, balance };
+  const updated: BetRow = {
+    ...bet,
+    ...planned.update,
+    result: planned.update.result as BetRow['result'],
+  };
 
   // One notification per new verdict; `bet changed` and `balance changed` still tell any change.
   let notification: NotificationRow | undefined;
-  if (settled && !sameAsBefore) {
+  if (planned.newVerdict) {
     // Written once, so in the language the player has now (read in this transaction).
     const locale = notificationLocaleOf(await getPlayerLanguage(tx, bet.playerId));
     notification = await insertNotification(tx, {

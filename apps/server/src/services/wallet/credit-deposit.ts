@@ -1,5 +1,6 @@
-import { completeDeposit, getSystemAccount, postLedgerTransaction } from '@sportsbook/db';
+import { executePlans } from '@sportsbook/db';
 import type { Database, DepositRow } from '@sportsbook/db';
+import { planDepositCredit } from '@sportsbook/domain';
 
 export interface BalanceChange {
   playerId: number;
@@ -7,33 +8,38 @@ export interface BalanceChange {
   balance: bigint;
 }
 
-/** Books a pending deposit as paid: one ledger transaction, then the deposit row. */
+/**
+ * Books a pending deposit as paid: the domain's plan (LED-020), run by the one executor inside
+ * the caller's transaction, which holds the deposit's row lock (so it does not wait for the
+ * process's group commit: its group is this one plan).
+ */
 export async function creditDeposit(
   db: Database,
   deposit: DepositRow,
   now: Date,
 ): Promise<{ deposit: DepositRow; change: BalanceChange }> {
-  const payments = await getSystemAccount(db, 'payments', deposit.currency);
-  const posted = await postLedgerTransaction(db, {
-    kind: 'deposit',
-    reference: deposit.id,
-    entries: [
-      { accountId: payments.id, amount: -deposit.amount },
-      { accountId: deposit.accountId, amount: deposit.amount },
-    ],
-  });
-  const updated = await completeDeposit(db, deposit.id, {
-    status: 'success',
-    ledgerTransactionId: posted.id,
-    completedAt: now,
-  });
-  if (!updated) throw new Error(`Deposit ${deposit.id} was settled concurrently`);
+  const [result] = await executePlans(db, [
+    planDepositCredit({
+      depositId: deposit.id,
+      accountId: deposit.accountId,
+      currency: deposit.currency,
+      amount: deposit.amount,
+      completedAt: now,
+    }),
+  ]);
+  if (result?.kind !== 'committed')
+    throw new Error(`Deposit ${deposit.id} was settled concurrently`);
   return {
-    deposit: updated,
+    deposit: {
+      ...deposit,
+      status: 'success',
+      ledgerTransactionId: result.transferIds[0]!,
+      completedAt: now,
+    },
     change: {
       playerId: deposit.playerId,
       currency: deposit.currency,
-      balance: posted.balances.get(deposit.accountId)!,
+      balance: result.balances.get(deposit.accountId)!,
     },
   };
 }

@@ -1,0 +1,53 @@
+import type { MoneyPlan } from './plan';
+
+export interface DepositCreditInput {
+  depositId: string;
+  accountId: number;
+  currency: string;
+  amount: bigint;
+  completedAt: Date;
+}
+
+/**
+ * LED-020: a deposit credit. A `deposit` transfer (reference: the deposit id) from the payments
+ * account of its currency to the player's, committed only while the deposit is still `pending`;
+ * the deposit becomes `success` with its ledger transaction. A second credit of the same deposit
+ * fails the check (and the unique reference), so a deposit is credited at most once.
+ */
+export function planDepositCredit(input: DepositCreditInput): MoneyPlan {
+  if (input.amount <= 0n) throw new Error('LED-020: a deposit credits a positive amount');
+  return {
+    checks: [
+      {
+        type: 'row-state',
+        table: 'deposits',
+        id: input.depositId,
+        column: 'status',
+        states: ['pending'],
+      },
+    ],
+    transfers: [
+      {
+        kind: 'deposit',
+        reference: input.depositId,
+        currency: input.currency,
+        postings: [
+          { account: { system: 'payments', currency: input.currency }, amount: -input.amount },
+          { account: { accountId: input.accountId }, amount: input.amount },
+        ],
+      },
+    ],
+    inserts: [],
+    updates: [
+      {
+        table: 'deposits',
+        id: input.depositId,
+        set: {
+          status: 'success',
+          ledgerTransactionId: { transferIdOf: 0 },
+          completedAt: input.completedAt,
+        },
+      },
+    ],
+  };
+}
