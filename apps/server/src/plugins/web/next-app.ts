@@ -3,6 +3,7 @@ import next from 'next';
 import { ErrorCode } from '@sportsbook/contract';
 import { HttpError } from '../../errors';
 import { deferBootstrapScriptsIn } from './defer-bootstrap-scripts';
+import { answerOkAs, isErrorPageDocument } from './error-route-status';
 import { IMMUTABLE_ASSET_PREFIX, omitRevalidationHeaders } from './immutable-assets';
 import { nextCompression } from './next-compression';
 
@@ -73,6 +74,8 @@ export const nextAppPlugin = fp(
         compress(request.raw, reply.raw);
         if (request.url.startsWith(IMMUTABLE_ASSET_PREFIX)) omitRevalidationHeaders(reply.raw);
         else deferBootstrapScriptsIn(reply.raw);
+        // /sport/500 is the error page: it answers 500 (issue 15 §2), which Next cannot say.
+        if (isErrorPageDocument(request.raw)) answerOkAs(reply.raw, 500);
         await handle(request.raw, reply.raw);
       },
     });
