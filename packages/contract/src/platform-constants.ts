@@ -32,6 +32,8 @@ export const PlatformErrorCode = {
   resendTimeout: 'resend_timeout',
   /** 422: a new password is common, breached, all spaces or contains the email (decision 022). */
   weakPassword: 'weak_password',
+  /** 422: an e-mailed link's token (confirmation, reset, unlock) is unknown, spent or expired. */
+  tokenInvalid: 'token_invalid',
 } as const;
 
 export const DEPOSIT_OUTCOMES = ['success', 'pending', 'error'] as const;
