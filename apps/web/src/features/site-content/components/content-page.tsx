@@ -37,6 +37,7 @@ export async function ContentPage({ slug, locale }: { slug: ContentPageSlug; loc
         lang={fallback ? page.locale : undefined}
         dir={fallback ? (isRtl(page.locale) ? 'rtl' : 'ltr') : undefined}
       >
+        <h1 className={styles.title}>{page.title}</h1>
         {sections.length > 2 ? (
           <nav className={styles.toc} aria-label={t('onThisPage')}>
             <p className={styles.tocTitle}>{t('onThisPage')}</p>
