@@ -1,40 +1,12 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { DEFAULT_LOCALE, type Locale } from '@sportsbook/contract/browser';
+import type { Locale } from '@sportsbook/contract';
 import { cache } from 'react';
 import { getWebConfig } from '@/lib/config.server';
 import type { ContentPageSlug } from './content-pages';
-import { parseMarkdownDocument, type MarkdownDocument } from './markdown-document';
+import { readContentPage, type LoadedContentPage } from './read-content-page';
 
-export interface LoadedContentPage extends MarkdownDocument {
-  /** The language the text is in: the page's, or English while a translation is missing. */
-  locale: Locale;
-}
-
-async function readIfPresent(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-/**
- * A text page in the page's language, falling back to English when that locale has no file yet.
- * Cached per request: the metadata and the page read it once. The slug comes from the fixed
- * list of pages, never from the URL, so no path can leave the content folder.
- */
+/** A text page from WEB_CONTENT_DIR, read once per request (the metadata and the page share it). */
 export const loadContentPage = cache(
-  async (slug: ContentPageSlug, locale: Locale): Promise<LoadedContentPage> => {
-    const candidates = locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE];
-    for (const candidate of candidates) {
-      const name = `${candidate}/${slug}.md`;
-      const source = await readIfPresent(path.join(getWebConfig().contentDir, name));
-      if (source !== undefined)
-        return { ...parseMarkdownDocument(source, name), locale: candidate };
-    }
-    throw new Error(`No ${slug}.md in ${getWebConfig().contentDir}/${DEFAULT_LOCALE}`);
-  },
+  (slug: ContentPageSlug, locale: Locale): Promise<LoadedContentPage> =>
+    readContentPage(getWebConfig().contentDir, slug, locale),
 );
