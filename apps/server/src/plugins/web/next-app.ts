@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import next from 'next';
 import { ErrorCode } from '@sportsbook/contract';
@@ -19,6 +20,9 @@ const API_PREFIXES = ['/sportsbook/api/', '/platform/api/', '/payments/api/'];
 export const nextAppPlugin = fp(
   async (app) => {
     const dev = app.config.WEB_DEV;
+    // The web app reads its operator pages at run time (decision 029); tell it where they are,
+    // whatever directory this process was started from.
+    process.env.WEB_CONTENT_DIR ??= path.resolve(app.config.WEB_DIR, 'content');
     const nextApp = next({
       dev,
       dir: app.config.WEB_DIR,
