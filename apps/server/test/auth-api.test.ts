@@ -84,6 +84,11 @@ describe.each(databaseTargets())('platform auth API on %s', (target) => {
       });
       expect(bad.statusCode).toBe(422);
       expect(error(bad.json()).details![0]!.field).toBe('confirmation_token');
+      // A sentence a person can act on, and a code the web app translates (issue 15 §2).
+      expect(error(bad.json())).toMatchObject({
+        code: 'token_invalid',
+        message: 'This link has expired or was already used. Ask for a new one.',
+      });
       const confirmed = await inject({
         method: 'GET',
         url: `/platform/api/users/confirmation${link.search}`,
@@ -258,6 +263,7 @@ describe.each(databaseTargets())('platform auth API on %s', (target) => {
       expect(second.hash).toBe('#unlock');
       const bad = await inject({ method: 'GET', url: '/platform/api/users/unlock?unlock_token=x' });
       expect(bad.statusCode).toBe(422);
+      expect(error(bad.json()).code).toBe('token_invalid');
       const missing = await inject({ method: 'GET', url: '/platform/api/users/unlock' });
       expect(missing.statusCode).toBe(400);
     });
@@ -297,6 +303,7 @@ describe.each(databaseTargets())('platform auth API on %s', (target) => {
       });
       expect(badToken.statusCode).toBe(422);
       expect(error(badToken.json()).details![0]!.field).toBe('reset_password_token');
+      expect(error(badToken.json()).code).toBe('token_invalid');
       const ok = await put({
         reset_password_token: token,
         password: 'a new password',

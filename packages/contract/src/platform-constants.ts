@@ -36,6 +36,8 @@ export const PlatformErrorCode = {
   withdrawalExceedsBalance: 'withdrawal_exceeds_balance',
   /** 409: the withdrawal is no longer pending (paid, failed or already cancelled). */
   withdrawalNotPending: 'withdrawal_not_pending',
+  /** 422: an e-mailed link's token (confirmation, reset, unlock) is unknown, spent or expired. */
+  tokenInvalid: 'token_invalid',
 } as const;
 
 export const DEPOSIT_OUTCOMES = ['success', 'pending', 'error'] as const;

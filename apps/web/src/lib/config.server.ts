@@ -1,4 +1,6 @@
 import 'server-only';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * The web app's runtime configuration. This is the only module in apps/web that reads
@@ -33,7 +35,24 @@ export interface WebConfig {
   marketingTagUrl: string | undefined;
   /** Embedded in a host site's iframe (the server's IFRAME_MODE). */
   iframeMode: boolean;
+  /** OPERATOR_NAME: the company that runs the site, named in the footer's licence and copyright. */
+  operatorName: string;
+  /**
+   * OPERATOR_LICENCE: the licence text in the footer, as the regulator wants it worded. Unset,
+   * the footer says in the page's language that this is an unlicensed demonstration.
+   */
+  operatorLicence: string | undefined;
+  /** PAYMENT_METHODS: comma-separated ids of the payment methods the footer shows. */
+  paymentMethods: string[];
+  /**
+   * WEB_CONTENT_DIR: the Markdown pages (terms, help, …), one folder per locale. Pages are read
+   * at run time, so an operator edits them without a build.
+   */
+  contentDir: string;
 }
+
+/** What a typical European operator takes; an operator sets its own with PAYMENT_METHODS. */
+const DEFAULT_PAYMENT_METHODS = ['visa', 'mastercard', 'bank_transfer', 'paypal', 'skrill'];
 
 let cached: WebConfig | undefined;
 
@@ -56,7 +75,28 @@ export function readWebConfig(env: Record<string, string | undefined>): WebConfi
     analyticsTagUrl: tagUrl(env.ANALYTICS_TAG_URL),
     marketingTagUrl: tagUrl(env.MARKETING_TAG_URL),
     iframeMode: parseBoolean(env.IFRAME_MODE),
+    operatorName: env.OPERATOR_NAME?.trim() || 'Sportsbook Demo Ltd',
+    operatorLicence: env.OPERATOR_LICENCE?.trim() || undefined,
+    paymentMethods: parseList(env.PAYMENT_METHODS) ?? DEFAULT_PAYMENT_METHODS,
+    contentDir: env.WEB_CONTENT_DIR?.trim() || defaultContentDir(process.cwd()),
   };
+}
+
+/**
+ * The server hosts the app from the repository root (`next({ dir: 'apps/web' })`), `next start`
+ * from apps/web: the content folder is found from either.
+ */
+function defaultContentDir(cwd: string): string {
+  const fromRoot = path.join(cwd, 'apps', 'web', 'content');
+  return existsSync(fromRoot) ? fromRoot : path.join(cwd, 'content');
+}
+
+function parseList(value: string | undefined): string[] | undefined {
+  const items = value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items && items.length > 0 ? items : undefined;
 }
 
 function resolveDemoMode(env: Record<string, string | undefined>): boolean {

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import next from 'next';
 import { ErrorCode } from '@sportsbook/contract';
 import { HttpError } from '../../errors';
 import { createRequestCountry } from '../../services/accounts/request-country';
 import { deferBootstrapScriptsIn } from './defer-bootstrap-scripts';
+import { answerOkAs, isErrorPageDocument } from './error-route-status';
 import { IMMUTABLE_ASSET_PREFIX, omitRevalidationHeaders } from './immutable-assets';
 import { nextCompression } from './next-compression';
 
@@ -25,6 +27,9 @@ export const PAGE_COUNTRY_HEADER = 'x-sportsbook-country';
 export const nextAppPlugin = fp(
   async (app) => {
     const dev = app.config.WEB_DEV;
+    // The web app reads its operator pages at run time (decision 029); tell it where they are,
+    // whatever directory this process was started from.
+    process.env.WEB_CONTENT_DIR ??= path.resolve(app.config.WEB_DIR, 'content');
     const nextApp = next({
       dev,
       dir: app.config.WEB_DIR,
@@ -84,6 +89,8 @@ export const nextAppPlugin = fp(
         compress(request.raw, reply.raw);
         if (request.url.startsWith(IMMUTABLE_ASSET_PREFIX)) omitRevalidationHeaders(reply.raw);
         else deferBootstrapScriptsIn(reply.raw);
+        // /sport/500 is the error page: it answers 500 (issue 15 §2), which Next cannot say.
+        if (isErrorPageDocument(request.raw)) answerOkAs(reply.raw, 500);
         await handle(request.raw, reply.raw);
       },
     });

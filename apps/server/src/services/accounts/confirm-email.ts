@@ -1,7 +1,7 @@
 import { consumePlayerToken, getPlayerById, updatePlayer } from '@sportsbook/db';
 import type { PlayerRow } from '@sportsbook/db';
 import type { AccountsContext } from './context';
-import { unprocessable } from './http-errors';
+import { invalidLinkToken } from './http-errors';
 import { sha256 } from './secrets';
 
 export interface ConfirmEmailOptions extends AccountsContext {
@@ -17,7 +17,7 @@ export async function confirmEmail(options: ConfirmEmailOptions): Promise<Player
       now: new Date(),
     });
     if (playerId === undefined) {
-      throw unprocessable('confirmation_token', 'is invalid, expired or already used');
+      throw invalidLinkToken('confirmation_token');
     }
     const player = await getPlayerById(tx, playerId);
     return (await updatePlayer(tx, playerId, { confirmedAt: player?.confirmedAt ?? new Date() }))!;

@@ -21,3 +21,16 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     ErrorCode.tooManyRequests,
     `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
   );
+
+/**
+ * 422 for an e-mailed link (confirmation, password reset, unlock) whose token is unknown, spent
+ * or expired. Its message is a sentence a person can act on, for any client that shows it as is;
+ * the web app shows its own translation of the code.
+ */
+export const invalidLinkToken = (field: string) =>
+  new HttpError(
+    422,
+    PlatformErrorCode.tokenInvalid,
+    'This link has expired or was already used. Ask for a new one.',
+    [{ field, message: 'has expired or was already used' }],
+  );

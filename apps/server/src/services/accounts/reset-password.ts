@@ -7,7 +7,7 @@ import {
 } from '@sportsbook/db';
 import type { PlayerRow } from '@sportsbook/db';
 import type { AccountsContext } from './context';
-import { unprocessable } from './http-errors';
+import { invalidLinkToken, unprocessable } from './http-errors';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, sha256 } from './secrets';
 
@@ -37,7 +37,7 @@ export async function resetPassword(options: ResetPasswordOptions): Promise<Play
       now: new Date(),
     });
     if (playerId === undefined) {
-      throw unprocessable('reset_password_token', 'is invalid or has expired');
+      throw invalidLinkToken('reset_password_token');
     }
     const player = await getPlayerById(tx, playerId);
     assertPasswordAllowed(body.password, player!.email);

@@ -1,7 +1,7 @@
 import { consumePlayerToken, updatePlayer } from '@sportsbook/db';
 import type { PlayerRow } from '@sportsbook/db';
 import type { AccountsContext } from './context';
-import { unprocessable } from './http-errors';
+import { invalidLinkToken } from './http-errors';
 import { sha256 } from './secrets';
 
 export interface UnlockAccountOptions extends AccountsContext {
@@ -17,7 +17,7 @@ export async function unlockAccount(options: UnlockAccountOptions): Promise<Play
       now: new Date(),
     });
     if (playerId === undefined) {
-      throw unprocessable('unlock_token', 'is invalid, expired or already used');
+      throw invalidLinkToken('unlock_token');
     }
     return (await updatePlayer(tx, playerId, { failedAttempts: 0, lockedAt: null }))!;
   });

@@ -16,6 +16,7 @@ import { MyBetsSlot } from '@/features/my-bets/components/my-bets-slot';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { Header } from '@/features/shell/components/header';
 import { MobileTabbar } from '@/features/shell/components/mobile-tabbar';
+import { SiteFooter } from '@/features/shell/components/site-footer';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { getWebConfig } from '@/lib/config.server';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
@@ -76,6 +77,7 @@ export default async function SportLayout({
               myBets={<MyBetsSlot />}
             />
           }
+          footer={<SiteFooter theme={theme} />}
           tabbar={
             <MobileTabbar label={t('mobileTabbar.label')}>
               <SportsMenuButton label={t('mobileTabbar.sportsMenu')} />

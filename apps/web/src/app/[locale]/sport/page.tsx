@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { GuestOnly } from '@/features/account/components/guest-only';
 import { getSports } from '@/features/catalogue/api/get-sports.server';
 import { HomeSections } from '@/features/catalogue/components/home-sections';
 import { SportGrid } from '@/features/catalogue/components/sport-grid';
@@ -19,7 +20,7 @@ export default async function SportsHomePage({ params }: { params: LocaleParams 
   const sports = await getSports(locale);
   return (
     <>
-      <HomeHero />
+      <HomeHero signUpGate={(button) => <GuestOnly>{button}</GuestOnly>} />
       {sports.status === 'ok' ? <HomeSections locale={locale} sports={sports.sports} /> : null}
       <SportGrid result={sports} />
     </>

@@ -146,7 +146,11 @@ export function SlipTicket({
         </div>
       ) : null}
 
-      <ul className={styles.selections} aria-label={t('selectionsLabel')}>
+      <ul
+        className={styles.selections}
+        aria-label={t('selectionsLabel')}
+        data-testid="slip-selections"
+      >
         {selections.map((selection) => (
           <SlipSelectionItem key={selection.id} selection={selection} disabled={processing} />
         ))}

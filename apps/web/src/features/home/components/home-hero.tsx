@@ -1,11 +1,15 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/button/button-class';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { HeroArt } from './hero-art';
 import styles from './home-hero.module.css';
 
-/** Welcome block at the top of the home page. */
-export async function HomeHero() {
+/**
+ * Welcome block at the top of the home page. `signUpGate` wraps the Sign Up button: the page
+ * composes the account feature's visitor-only gate, so players never see it.
+ */
+export async function HomeHero({ signUpGate }: { signUpGate: (button: ReactNode) => ReactNode }) {
   const t = await getTranslations();
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title" data-testid="home-hero">
@@ -19,9 +23,11 @@ export async function HomeHero() {
         </h1>
         <p className={styles.subtitle}>{t('home.hero.subtitle')}</p>
         <div className={styles.actions}>
-          <a href="#signUp" className={buttonClass('primary')}>
-            {t('header.signUp')}
-          </a>
+          {signUpGate(
+            <a href="#signUp" className={buttonClass('primary')} data-testid="home-hero-sign-up">
+              {t('header.signUp')}
+            </a>,
+          )}
           <LocaleLink href="/sport/live" className={buttonClass('ghost')}>
             {t('home.hero.secondaryCta')}
           </LocaleLink>

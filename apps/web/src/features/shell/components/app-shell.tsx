@@ -3,13 +3,16 @@ import styles from './app-shell.module.css';
 
 /**
  * Layout zones of the shell (account-platform §2.4): header, left sidebar, main, right sidebar
- * (bet slip) and the mobile tab bar. The layout fills the slots; this only places them.
+ * (bet slip), the footer and the mobile tab bar. The layout fills the slots; this only places
+ * them. The footer spans the whole width under the columns, whose sticky sidebars scroll away
+ * with it.
  */
 export function AppShell({
   skipLabel,
   header,
   sidebar,
   betslip,
+  footer,
   tabbar,
   children,
 }: {
@@ -17,6 +20,7 @@ export function AppShell({
   header: ReactNode;
   sidebar: ReactNode;
   betslip: ReactNode;
+  footer: ReactNode;
   tabbar: ReactNode;
   children: ReactNode;
 }) {
@@ -33,6 +37,7 @@ export function AppShell({
         </main>
         {betslip}
       </div>
+      {footer}
       {tabbar}
     </div>
   );

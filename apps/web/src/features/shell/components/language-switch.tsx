@@ -1,7 +1,7 @@
 'use client';
 
 import { LOCALES, isRtl, type Locale } from '@sportsbook/contract/browser';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CheckIcon } from '@/components/icons/check-icon';
 import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import { GlobeIcon } from '@/components/icons/globe-icon';
@@ -16,12 +16,23 @@ import styles from './language-switch.module.css';
  * the API data and <html lang dir> switch together. The labels come translated from the
  * server-rendered header: `change` already names the current language.
  */
-export function LanguageSwitch({ labels }: { labels: { change: string; menu: string } }) {
+export function LanguageSwitch({
+  labels,
+  placement = 'below',
+  testId = 'language-switch',
+}: {
+  labels: { change: string; menu: string };
+  /** The footer's switch opens its menu upwards, into the page. */
+  placement?: 'below' | 'above';
+  testId?: string;
+}) {
   const { locale, localeInUrl } = useLocaleRouting();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
+  // The header and the footer each have a switch: their menus need ids of their own.
+  const menuId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -67,16 +78,16 @@ export function LanguageSwitch({ labels }: { labels: { change: string; menu: str
   }
 
   return (
-    <div className={styles.root} ref={root}>
+    <div className={styles.root} ref={root} data-placement={placement}>
       <button
         ref={trigger}
         type="button"
         className={styles.trigger}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={open ? 'language-menu' : undefined}
+        aria-controls={open ? menuId : undefined}
         aria-label={`${LANGUAGE_SHORT_NAMES[locale]} – ${labels.change}`}
-        data-testid="language-switch"
+        data-testid={testId}
         onClick={() => setOpen((value) => !value)}
       >
         <GlobeIcon size={18} />
@@ -86,7 +97,7 @@ export function LanguageSwitch({ labels }: { labels: { change: string; menu: str
       {open ? (
         <ul
           ref={menu}
-          id="language-menu"
+          id={menuId}
           role="menu"
           aria-label={labels.menu}
           className={styles.menu}

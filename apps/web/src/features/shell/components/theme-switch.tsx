@@ -1,10 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
 import { MoonIcon } from '@/components/icons/moon-icon';
 import { SunIcon } from '@/components/icons/sun-icon';
-import { otherTheme, themeCookie, type Theme } from '@/lib/theme';
+import { THEME_CHANGE_EVENT, otherTheme, themeCookie, type Theme } from '@/lib/theme';
 
 /**
  * Flips <html data-theme> in place (no reload) and stores the choice in the `theme` cookie, which
@@ -14,17 +14,26 @@ import { otherTheme, themeCookie, type Theme } from '@/lib/theme';
 export function ThemeSwitch({
   initialTheme,
   labels,
+  testId = 'theme-switch',
 }: {
   initialTheme: Theme;
   labels: { toLight: string; toDark: string };
+  testId?: string;
 }) {
   const [theme, setTheme] = useState(initialTheme);
   const next = otherTheme(theme);
 
+  // The header's and the footer's switches show the same theme whichever one was pressed.
+  useEffect(() => {
+    const onChange = (event: Event) => setTheme((event as CustomEvent<Theme>).detail);
+    window.addEventListener(THEME_CHANGE_EVENT, onChange);
+    return () => window.removeEventListener(THEME_CHANGE_EVENT, onChange);
+  }, []);
+
   function toggle() {
     document.documentElement.dataset.theme = next;
     document.cookie = themeCookie(next);
-    setTheme(next);
+    window.dispatchEvent(new CustomEvent(THEME_CHANGE_EVENT, { detail: next }));
   }
 
   return (
@@ -32,7 +41,7 @@ export function ThemeSwitch({
       type="button"
       className={buttonClass('icon')}
       aria-label={next === 'light' ? labels.toLight : labels.toDark}
-      data-testid="theme-switch"
+      data-testid={testId}
       data-theme-current={theme}
       onClick={toggle}
     >

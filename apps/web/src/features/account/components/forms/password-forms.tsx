@@ -9,24 +9,32 @@ import { useModalStore } from '../../hooks/modal-store';
 import { FormAlert, PasswordField } from '../form-fields';
 import styles from '../form.module.css';
 import { useAccountForm } from '../use-form';
+import { isExpiredLink } from './token-views';
 
 /** edit_password: a new password for the reset token of the e-mailed link. */
 export function EditPasswordForm({ token }: { token: string | undefined }) {
   const t = useTranslations('account');
   const open = useModalStore((state) => state.open);
   const [done, setDone] = useState(false);
+  const [expired, setExpired] = useState(false);
   const form = useAccountForm({
     initial: { password: '', passwordConfirmation: '' },
     validate: validateEditPassword,
     submit: async (values) => {
-      await resetPassword({ token: token ?? '', ...values });
+      try {
+        await resetPassword({ token: token ?? '', ...values });
+      } catch (error) {
+        if (!isExpiredLink(error)) throw error;
+        setExpired(true);
+        return;
+      }
       setDone(true);
     },
   });
-  if (!token) {
+  if (!token || expired) {
     return (
-      <div className={styles.form}>
-        <FormAlert>{t('editPassword.noToken')}</FormAlert>
+      <div className={styles.form} data-testid="edit-password-no-token">
+        <FormAlert>{t(expired ? 'link.expired' : 'editPassword.noToken')}</FormAlert>
         <button
           type="button"
           className={buttonClass('primary', 'large', styles.submit)}

@@ -1,5 +1,6 @@
 'use client';
 
+import { PlatformErrorCode } from '@sportsbook/contract/browser';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
@@ -12,8 +13,13 @@ import { EmailForm } from './email-form';
 
 type Phase = { state: 'idle' | 'pending' | 'done' } | { state: 'failed'; message: string };
 
+/** A spent, expired or unknown link token: said in words, with the way to a new link below. */
+export function isExpiredLink(error: unknown): boolean {
+  return isApiError(error) && error.code === PlatformErrorCode.tokenInvalid;
+}
+
 function useTokenCall() {
-  const t = useTranslations('account.validation');
+  const t = useTranslations('account');
   const [phase, setPhase] = useState<Phase>({ state: 'idle' });
   async function run(call: () => Promise<unknown>) {
     setPhase({ state: 'pending' });
@@ -23,7 +29,11 @@ function useTokenCall() {
     } catch (error) {
       setPhase({
         state: 'failed',
-        message: isApiError(error) && error.status !== 0 ? error.displayMessage : t('network'),
+        message: isExpiredLink(error)
+          ? t('link.expired')
+          : isApiError(error) && error.status !== 0
+            ? error.displayMessage
+            : t('validation.network'),
       });
     }
   }
