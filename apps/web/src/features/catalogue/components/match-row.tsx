@@ -5,10 +5,11 @@ import { favouriteLabels } from '@/components/favourite-toggle/favourite-labels'
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { matchPath } from '../api/catalogue-paths';
 import { isOutcomeLocked } from '../api/markets-layout';
+import { rowScoreText } from '../api/score-display';
 import { selectionInputOf, selectionMatchInfoOf } from '../api/selection-input';
 import { CompetitorCrest } from './competitor-crest';
 import styles from './match-row.module.css';
-import { LiveMainMarket, LiveRowScore } from './live-row';
+import { LiveMainMarket, LiveRowScore, LiveRowStatus } from './live-row';
 import { OddsButton } from './odds-button';
 
 /** One compact line of a match list: time, teams, the main market's prices and "+N". */
@@ -32,7 +33,13 @@ export async function MatchRow({ match, showSport }: { match: Match; showSport?:
       <LocaleLink href={href} className={styles.main} data-testid="match-link">
         <span className={styles.time}>
           {match.isLive ? (
-            <span className={styles.live}>{t('live')}</span>
+            <LiveRowStatus
+              initialMatch={match}
+              locale={locale}
+              liveLabel={t('live')}
+              className={styles.live}
+              phaseClassName={styles.date}
+            />
           ) : (
             <>
               <time dateTime={match.startTime}>
@@ -52,15 +59,14 @@ export async function MatchRow({ match, showSport }: { match: Match; showSport?:
                 <span className={styles.teamName}>{team.name}</span>
                 {match.totalScore && match.isLive ? (
                   <LiveRowScore
-                    matchId={match.id}
+                    initialMatch={match}
                     side={index === 0 ? 'home' : 'away'}
-                    initial={index === 0 ? match.totalScore.home : match.totalScore.away}
                     locale={locale}
                     className={styles.score}
                   />
                 ) : match.totalScore ? (
                   <span className={styles.score}>
-                    {index === 0 ? match.totalScore.home : match.totalScore.away}
+                    {rowScoreText(match, index === 0 ? 'home' : 'away')}
                   </span>
                 ) : null}
               </span>
