@@ -12,7 +12,7 @@ import styles from './match-row.module.css';
 import { LiveMainMarket, LiveRowScore, LiveRowStatus } from './live-row';
 import { OddsButton } from './odds-button';
 
-/** One compact line of a match list: time, teams, the main market's prices and "+N". */
+/** One compact line of a match list: time, teams, the main market's prices and "+N" markets. */
 export async function MatchRow({ match, showSport }: { match: Match; showSport?: boolean }) {
   const [t, tFavourites, format, locale] = await Promise.all([
     getTranslations('catalogue'),
@@ -22,7 +22,9 @@ export async function MatchRow({ match, showSport }: { match: Match; showSport?:
   ]);
   const start = new Date(match.startTime);
   const market = match.mainMarket;
-  const more = Math.max(0, match.availableMarketsCount - (market ? 1 : 0));
+  // The API counts markets as the match page shows them (lines of one market folded), so "+N"
+  // is the number of market blocks a player finds behind the link.
+  const more = match.availableMarketsCount;
   const href = matchPath(match);
   const teams = [match.home, match.away].filter((team) => team !== null);
   const info = selectionMatchInfoOf(match);
