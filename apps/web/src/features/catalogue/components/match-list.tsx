@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ChevronEndIcon } from '@/components/icons/chevron-end-icon';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { groupInOrder, slugPath } from '../api/catalogue-paths';
+import { leagueLabel } from '../api/league-label';
 import styles from './match-list.module.css';
 import { MatchRow } from './match-row';
 import { ResultRow } from './result-row';
@@ -71,7 +72,10 @@ export async function MatchList({
                 </span>
               </header>
             ) : null}
-            <ul className={styles.rows} aria-label={first.tournament.name}>
+            <ul
+              className={styles.rows}
+              aria-label={leagueLabel({ name: first.tournament.name, category: first.category })}
+            >
               {items.map((match) =>
                 results ? (
                   <ResultRow key={match.id} match={match} />
