@@ -17,8 +17,8 @@ type NavLinkProps = ComponentProps<typeof LocaleLink> & {
  * when it points at the current page. Navigation chrome is on screen on every page, so it is not
  * prefetched on sight, which re-fetched some 25 routes on every page load (decision 030): it
  * prefetches on intent instead — pointer over it, focus or touch — still well before the click
- * lands. Content links (match rows, leagues in lists) keep Next's prefetch within 200 px of the
- * viewport.
+ * lands. Content links (match rows, leagues in lists) prefetch once within 200 px of the
+ * viewport (LocaleLink).
  */
 export function NavLink({ href, match = 'prefix', exclude = [], ...rest }: NavLinkProps) {
   const pathname = usePathname();
