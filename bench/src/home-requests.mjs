@@ -2,7 +2,9 @@
  * Requests a home page load makes (issue 15: ~70 link prefetches aborted on navigation, 121
  * requests in all). Loads /sport on a running server (BASE_URL, e.g. http://localhost:3204) in
  * Chromium at 1280×800 and 390×844, waits for the network to settle, then clicks the first match
- * and counts what was cut short, RUNS times each. Prints the figures; asserts nothing.
+ * and counts what was cut short, RUNS times each. Prints the figures; asserts nothing. "Aborted"
+ * includes Next's own cancellations: its segment prefetch of a dynamic route drops the streamed
+ * answer once it has the part it needs.
  *
  *   BASE_URL=http://localhost:3204 node bench/src/home-requests.mjs
  */

@@ -27,9 +27,9 @@ function sharedObserver(): IntersectionObserver | null {
 
 /**
  * Prefetches `href` once, the first time the link comes within 200 px of the viewport. Next's own
- * link prefetch does the same on sight but also prefetches every visible link again whenever the
- * URL changes — on a click, while the page is being left, so those requests are aborted at once
- * (some 45 per home page navigation, decision 030). One prefetch per link and page is enough.
+ * link prefetch also works on sight, but re-prefetches every visible link whenever the URL changes
+ * (its links.js), which is when the page is being left. One prefetch per link and page is enough
+ * (decision 030).
  */
 export function useViewportPrefetch(ref: RefObject<Element | null>, href: string | null): void {
   const router = useRouter();
