@@ -78,12 +78,23 @@ test.describe('the bet slip', () => {
     await slip.getByTestId('bet-type-system').click();
     await expect(slip.getByTestId('system-type')).toHaveValue('2/3');
     await slip.getByTestId('stake-input').fill('12');
+    // The typed amount is the total, split over the three doubles (issue 15).
+    await expect(slip.getByText('Total stake, split over 3 lines')).toBeVisible();
+    await expect(slip.getByTestId('slip-stake-per-line')).toHaveText('4.00 EUR');
     const accept = slip.getByTestId('accept-odds');
     if (await accept.isVisible()) await accept.click();
 
     await slip.getByTestId('place-bets').click();
-    await expect(slip.getByTestId('slip-receipt')).toBeVisible();
-    await expect(slip.getByTestId('slip-receipt')).toContainText('12.00 EUR');
+    const receipt = slip.getByTestId('slip-receipt');
+    await expect(receipt).toBeVisible();
+    await expect(receipt).toContainText('12.00 EUR');
+    // Each selection names its match; the reference is the one bet history shows.
+    await expect(receipt.getByTestId('receipt-selection')).toHaveCount(3);
+    for (const selection of await receipt.getByTestId('receipt-selection').all()) {
+      await expect(selection).toContainText(' – ');
+    }
+    await expect(receipt.getByTestId('receipt-lines')).toContainText('3 lines × 4.00 EUR');
+    await expect(receipt.getByTestId('receipt-ref')).toHaveText(/^Ref\. [0-9A-F]{10}$/);
     // Exactly the stake leaves the account, in the header without a reload.
     await expect(balance).toHaveText('38.00 EUR');
     const bets = await page.request.get('/platform/api/player/accounts', { headers: PLATFORM });

@@ -104,6 +104,26 @@ test.describe('the catalogue', () => {
     await expect(page.getByTestId('not-found')).toBeVisible();
   });
 
+  test('results show final scores, no prices, and filter by day and sport', async ({ page }) => {
+    await page.goto('/sport/results');
+    const rows = page.locator('[data-testid^="result-row-"]');
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.first().getByTestId('result-score-home')).toHaveText(/^\d+(\/\d+)?/);
+    await expect(page.getByTestId('results-matches').locator('[data-selection]')).toHaveCount(0);
+    await expect(page.getByTestId('more-markets')).toHaveCount(0);
+    await page.getByTestId('results-day-all').waitFor();
+    const sport = page.locator('[data-testid^="results-sport-"]').nth(1);
+    const key = (await sport.getAttribute('data-testid'))!.replace('results-sport-', '');
+    await sport.click();
+    await expect(page).toHaveURL(new RegExp(`sport=${key}`));
+  });
+
+  test('live rows show the clock or the period in play', async ({ page }) => {
+    await page.goto('/sport/live');
+    const phase = page.getByTestId('live-matches').getByTestId('row-live-phase').first();
+    await expect(phase).toHaveText(/\S/);
+  });
+
   test('has pages for live, schedule and results behind the header links', async ({ page }) => {
     for (const section of ['live', 'schedule', 'results'] as const) {
       await page.goto('/sport');

@@ -215,7 +215,8 @@ describe.each(databaseTargets())('catalogue read API on %s', (target) => {
         (await get(`/matches/${sample.id}/markets`, { 'accept-language': 'de' })).json(),
       );
       expect(body.pagination.limit).toBe(500);
-      expect(body.data.length).toBe(sample.available_markets_count);
+      // The count is of markets as the match page shows them: lines of one market id fold.
+      expect(new Set(body.data.map((m) => m.market_id)).size).toBe(sample.available_markets_count);
       expect(
         body.data.every((m) => m.market_status !== 0 && m.match_urn_id === sample.urn_id),
       ).toBe(true);
@@ -223,6 +224,22 @@ describe.each(databaseTargets())('catalogue read API on %s', (target) => {
       expect(body.data.find((m) => m.market_id === 18)?.market_name).toBe('Gesamt');
       const totals = body.data.filter((m) => m.market_id === 18);
       expect(totals.filter((m) => m.most_balanced)).toHaveLength(1);
+    });
+
+    it('counts on every listed row the markets its match page shows', async () => {
+      for (const sport of ['football', 'tennis', 'basketball']) {
+        const list = matchesListSchema.parse(
+          (await get(`/matches?type=match&match_status=0&sport_key=${sport}&limit=3`)).json(),
+        );
+        for (const match of list.data) {
+          const markets = marketsListSchema.parse(
+            (await get(`/matches/${match.id}/markets`)).json(),
+          );
+          expect(match.available_markets_count, `${sport} ${match.id}`).toBe(
+            new Set(markets.data.map((m) => m.market_id)).size,
+          );
+        }
+      }
     });
 
     it('filters by group_key and market_id', async () => {

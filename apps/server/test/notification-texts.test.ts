@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@sportsbook/contract';
 import type { Locale } from '@sportsbook/contract';
-import { formatMoney } from '@sportsbook/domain';
+import { betReference, formatMoney } from '@sportsbook/domain';
 import { betCaptionOf } from '../src/services/notifications/bet-caption';
 import {
   NOTIFICATION_TEXTS,
@@ -103,16 +103,34 @@ describe('notification texts', () => {
     expect(NOTIFICATION_TEXTS.ar.comboCaption(100)).toBe('رهان مجمّع، 100 اختيار');
   });
 
+  const BET_ID = '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+
   it('a single is captioned with its match and outcome in every language', () => {
     for (const locale of LOCALES) {
       expect(
         betCaptionOf(
           NOTIFICATION_TEXTS[locale],
-          { type: 'single', systemWinCount: null, systemTotalCount: null },
+          { id: BET_ID, type: 'single', systemWinCount: null, systemTotalCount: null },
           [{ matchName: 'Home - Away', outcomeName: 'Home' }],
         ),
-      ).toBe('Home - Away · Home');
+      ).toMatch(/^Home - Away · Home · /);
     }
+  });
+
+  it('names the bet by the reference the receipt and history show', () => {
+    const single = { id: BET_ID, type: 'single', systemWinCount: null, systemTotalCount: null };
+    const pick = [{ matchName: 'Home - Away', outcomeName: 'Home' }];
+    expect(betReference(BET_ID)).toBe('1D2E3F4A5B');
+    expect(betCaptionOf(NOTIFICATION_TEXTS.en, single as never, pick)).toBe(
+      'Home - Away · Home · Ref. 1D2E3F4A5B',
+    );
+    expect(betCaptionOf(NOTIFICATION_TEXTS.de, single as never, pick)).toBe(
+      'Home - Away · Home · Wett-Nr. 1D2E3F4A5B',
+    );
+    const system = { id: BET_ID, type: 'system', systemWinCount: 2, systemTotalCount: 3 };
+    expect(betCaptionOf(NOTIFICATION_TEXTS.en, system as never, [...pick, ...pick, ...pick])).toBe(
+      'System 2/3, 3 selections · Ref. 1D2E3F4A5B',
+    );
   });
 
   it('writes in the player’s language; an unknown one gets English', () => {

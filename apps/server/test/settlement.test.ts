@@ -4,6 +4,7 @@ import { RealtimeEventName, channels } from '@sportsbook/contract';
 import type { Publication } from '@sportsbook/contract';
 import { bets, events, marketResults, markets, notifications, updatePlayer } from '@sportsbook/db';
 import { databaseTargets } from '@sportsbook/db/testing';
+import { betReference } from '@sportsbook/domain';
 import { settleReadyBets } from '../src/services/settlement/settle-ready-bets';
 import {
   SETTLEMENT_READY_TOPIC,
@@ -250,7 +251,7 @@ describe.each(databaseTargets())('settlement on %s', (target) => {
         type: 'bet_won',
         objectId: id,
         title: 'Wette gewonnen',
-        caption: 'Kombiwette, 2 Auswahlen',
+        caption: `Kombiwette, 2 Auswahlen · Wett-Nr. ${betReference(id)}`,
         body: 'Du hast 50.00 EUR gewonnen.',
       }),
     ]);

@@ -96,6 +96,9 @@ export const periodScoreSchema = z.object({
   period_name: z.string(),
   number: z.number().int(),
   type: z.string(),
+  /** Cricket innings: wickets lost and legal balls bowled (a scoreboard shows overs, balls / 6). */
+  wickets: z.number().int().optional(),
+  balls: z.number().int().optional(),
 });
 
 export const clockSchema = z.object({

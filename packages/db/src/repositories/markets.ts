@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
 import { markets } from '../schema';
 import type { NewMarket } from '../schema';
@@ -87,7 +87,8 @@ export type MarketListRow = Awaited<ReturnType<typeof listMarkets>>['rows'][numb
 
 /**
  * The main market of each event: its highest-priority listed line, the most balanced one when a
- * market type has several. Also counts each event's listed markets.
+ * market type has several. Also counts each event's listed markets as the match page shows
+ * them: one per market id, its lines (specifiers) folded together, so a row's "+N" matches the page.
  */
 export async function mainMarketsOf(db: Database, eventIds: number[], locale: string) {
   if (eventIds.length === 0)
@@ -105,7 +106,7 @@ export async function mainMarketsOf(db: Database, eventIds: number[], locale: st
         asc(markets.specifier),
       ),
     db
-      .select({ eventId: markets.eventId, total: count() })
+      .select({ eventId: markets.eventId, total: countDistinct(markets.marketId) })
       .from(markets)
       .where(and(inArray(markets.eventId, eventIds), ne(markets.status, 0)))
       .groupBy(markets.eventId),

@@ -1,3 +1,4 @@
+export * from './bet-reference';
 export * from './odds';
 export * from './odds-format';
 export * from './placement-checks';

@@ -19,6 +19,9 @@ export interface LivePeriodScore extends Score {
   number: number;
   /** `regular_period`, `overtime`, `penalties`, `set`, `map`, `inning`, `innings`. */
   type: string;
+  /** Cricket innings only: wickets lost and legal balls bowled (overs = balls / 6). */
+  wickets?: number;
+  balls?: number;
 }
 
 export interface LiveClock {

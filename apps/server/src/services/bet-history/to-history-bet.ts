@@ -1,7 +1,7 @@
 import type { HistoryBetWire, HistoryMatchWire, HistorySelectionWire } from '@sportsbook/contract';
 import { lineKeyOf } from '@sportsbook/db';
 import type { BetWithSelections, MarketResultRow, SelectionMatchRow } from '@sportsbook/db';
-import { currencyOf } from '@sportsbook/domain';
+import { betReference, currencyOf } from '@sportsbook/domain';
 import { selectionResultOf } from '../cashout/cashout-value';
 import { liveToWire } from '../live/live-to-wire';
 
@@ -16,7 +16,6 @@ export interface ToHistoryBetInput {
 }
 
 /** A short reference to quote to support: the id's last 10 hex digits — its random part (bet ids are UUIDv7, whose first digits are a timestamp shared by bets placed together). */
-export const betRefOf = (id: string) => id.replace(/-/g, '').slice(-10).toUpperCase();
 
 /**
  * A placed bet as GET /bets v3 lists it and `bet changed` carries it (betting-core §3). Pure:
@@ -38,7 +37,7 @@ export function toHistoryBet(input: ToHistoryBetInput): HistoryBetWire {
   return {
     id: bet.id,
     type: bet.type,
-    ref: betRefOf(bet.id),
+    ref: betReference(bet.id),
     status: bet.status,
     result: bet.result,
     stake: { value: bet.stake.toString(), currency: currency.code },

@@ -42,6 +42,8 @@ export function liveToWire(stored: unknown): LiveWire {
       period_name: period.periodName,
       number: period.number,
       type: period.type,
+      ...(period.wickets === undefined ? {} : { wickets: period.wickets }),
+      ...(period.balls === undefined ? {} : { balls: period.balls }),
     })),
     max_period_number: live.maxPeriodNumber,
   };

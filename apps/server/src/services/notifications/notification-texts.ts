@@ -19,6 +19,8 @@ export interface NotificationTexts {
   comboCaption(selections: number): string;
   /** Caption of a system bet, e.g. 'System 2/3, 3 selections'. */
   systemCaption(winCount: number, totalCount: number, selections: number): string;
+  /** The bet's reference as the web's "Ref. {ref}" says it; "Ref. …" when a locale has none. */
+  reference?(ref: string): string;
   betWon(amount: string): NotificationText;
   betLost(): NotificationText;
   /** Void, half lost or an entire refund: the amount went back to the balance. */
@@ -39,6 +41,7 @@ function plural(locale: Locale, count: number, forms: PluralForms): string {
 }
 
 const en: NotificationTexts = {
+  reference: (ref) => `Ref. ${ref}`,
   comboCaption: (n) => `Combo, ${plural('en', n, { one: '# selection', other: '# selections' })}`,
   systemCaption: (win, total, n) =>
     `System ${win}/${total}, ${plural('en', n, { one: '# selection', other: '# selections' })}`,
@@ -60,6 +63,7 @@ const en: NotificationTexts = {
 };
 
 const de: NotificationTexts = {
+  reference: (ref) => `Wett-Nr. ${ref}`,
   comboCaption: (n) => `Kombiwette, ${plural('de', n, { one: '# Auswahl', other: '# Auswahlen' })}`,
   systemCaption: (win, total, n) =>
     `Systemwette ${win}/${total}, ${plural('de', n, { one: '# Auswahl', other: '# Auswahlen' })}`,
@@ -84,6 +88,7 @@ const de: NotificationTexts = {
 };
 
 const ptBR: NotificationTexts = {
+  reference: (ref) => `Cód. ${ref}`,
   comboCaption: (n) => `Múltipla, ${plural('pt-BR', n, { one: '# seleção', other: '# seleções' })}`,
   systemCaption: (win, total, n) =>
     `Sistema ${win}/${total}, ${plural('pt-BR', n, { one: '# seleção', other: '# seleções' })}`,
@@ -117,6 +122,7 @@ const arSelections: PluralForms = {
 };
 
 const ar: NotificationTexts = {
+  reference: (ref) => `المرجع ${ref}`,
   comboCaption: (n) => `رهان مجمّع، ${plural('ar', n, arSelections)}`,
   systemCaption: (win, total, n) => `نظام ${win}/${total}، ${plural('ar', n, arSelections)}`,
   betWon: (amount) => ({ title: 'رهان رابح', body: `لقد ربحت ${amount}.` }),

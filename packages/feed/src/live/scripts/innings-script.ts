@@ -68,6 +68,7 @@ export function cricketScript(model: CricketModel, random: Random): MatchScript 
       periodName: `${ordinal(number)} innings`,
       periodKey: `innings_${number}`,
     });
+    w.updateCurrent({ wickets: 0, balls: 0 });
     w.game = { home: 0, away: 0 };
     w.push(t, { event: { type: 'period_start', side: null }, reprice: true });
     let wickets = 0;
@@ -81,9 +82,12 @@ export function cricketScript(model: CricketModel, random: Random): MatchScript 
         wickets++;
         // game score holds wickets lost, the second number a cricket scoreboard shows.
         w.game = { ...w.game, [side]: wickets };
+        // The wicket falls mid-over: three balls of this over are bowled.
+        w.updateCurrent({ wickets, balls: (over - 1) * 6 + 3 });
         w.push(t + OVER / 2, { event: { type: 'wicket', side }, betStopMs: 15_000 });
       }
       w.pricing = { score: { ...w.total }, elapsed: (index * 20 + over) / 40 };
+      w.updateCurrent({ balls: over * 6 });
       t += OVER;
       w.push(t, { event: { type: 'score_change', side, points: runs }, reprice: over % 2 === 0 });
       if (index === 1 && w.total.away > w.total.home) break;

@@ -37,6 +37,12 @@ export class ScriptWriter {
     this.periodNumber = period.number;
   }
 
+  /** Merges facts into the period in play (a cricket innings' wickets and balls). */
+  updateCurrent(patch: Partial<LivePeriodScore>): void {
+    const period = this.current;
+    if (period) this.periods[this.periods.length - 1] = { ...period, ...patch };
+  }
+
   /** Adds to the total and the current period's score. */
   score(side: Side, points = 1): void {
     this.total = { ...this.total, [side]: this.total[side] + points };

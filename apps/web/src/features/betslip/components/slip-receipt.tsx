@@ -1,13 +1,24 @@
 'use client';
 
-import { betOdds, betReturn, formatMoney, type PlacedSlipBet } from '@sportsbook/domain';
+import {
+  betOdds,
+  betReference,
+  betReturn,
+  formatMoney,
+  type PlacedSlipBet,
+} from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/button/button-class';
 import { CheckIcon } from '@/components/icons/check-icon';
 import { useShowOdds } from '@/lib/odds-format-store';
+import { systemStakeSplit } from '../api/system-stake';
 import styles from './slip.module.css';
 
-/** What was placed: one line per bet with its reference, stake, price and potential return. */
+/**
+ * What was placed: one entry per bet with its reference, each selection with its match (three
+ * "Draw" picks say nothing on their own), the stake (a system's split over its lines), the price
+ * and the potential return.
+ */
 export function SlipReceipt({
   placed,
   onDone,
@@ -28,19 +39,51 @@ export function SlipReceipt({
       <ul className={styles.receiptList}>
         {placed.map(({ bet, result }) => {
           const odds = betOdds(bet);
+          const returns = betReturn(bet);
+          const split =
+            bet.betType === 'system'
+              ? systemStakeSplit(returns.totalStake, returns.combinations)
+              : null;
           return (
             <li key={bet.id}>
-              <span className={styles.receiptType}>{t(`betTypes.${bet.betType}`)}</span>
+              <span className={styles.receiptType}>
+                {bet.betType === 'system' && bet.systemType
+                  ? `${t('betTypes.system')} ${bet.systemType.winCount}/${bet.systemType.totalCount}`
+                  : t(`betTypes.${bet.betType}`)}
+              </span>
               {result ? (
-                <span className={styles.receiptRef}>{t('receipt.ref', { id: result.betId })}</span>
+                <span className={styles.receiptRef} data-testid="receipt-ref">
+                  {t('receipt.ref', { id: betReference(result.betId) })}
+                </span>
               ) : null}
-              <span>{bet.selections.map((s) => s.outcome.outcomeName).join(', ')}</span>
+              <ul className={styles.receiptSelections}>
+                {bet.selections.map((selection) => (
+                  <li key={selection.id} data-testid="receipt-selection">
+                    <span className={styles.receiptOutcome}>{selection.outcome.outcomeName}</span>
+                    <span className={styles.receiptMatch}>
+                      {selection.nameB
+                        ? `${selection.nameA} – ${selection.nameB}`
+                        : selection.nameA}
+                    </span>
+                  </li>
+                ))}
+              </ul>
               <span className={styles.receiptNumbers}>
-                <bdi dir="ltr">{formatMoney(betReturn(bet).totalStake, bet.currency)}</bdi>
+                <bdi dir="ltr">{formatMoney(returns.totalStake, bet.currency)}</bdi>
+                {split ? (
+                  <span data-testid="receipt-lines">
+                    (
+                    {t('receipt.lines', {
+                      count: Number(split.lines),
+                      stake: `${split.exact ? '' : '≈ '}${formatMoney(split.perLine, bet.currency)}`,
+                    })}
+                    )
+                  </span>
+                ) : null}
                 {odds !== null ? <bdi dir="ltr">@ {showOdds(odds, { cap: false })}</bdi> : null}
                 <span>
                   {t('totals.return')}:{' '}
-                  <bdi dir="ltr">{formatMoney(betReturn(bet).potentialReturn, bet.currency)}</bdi>
+                  <bdi dir="ltr">{formatMoney(returns.potentialReturn, bet.currency)}</bdi>
                 </span>
               </span>
             </li>

@@ -51,6 +51,7 @@ export function SlipStake({
   currency,
   quickStakes,
   perBet,
+  systemLines,
   disabled,
   max,
 }: {
@@ -62,6 +63,8 @@ export function SlipStake({
   quickStakes: readonly bigint[];
   /** Several singles: the amount is each bet's stake. */
   perBet: boolean;
+  /** A system bet's lines: the amount is the total, split over them. */
+  systemLines?: number;
   disabled: boolean;
   /** The "Max" chip (signed-in players): sets the largest stake the server allows. */
   max?: { onMax(): void; busy: boolean };
@@ -91,7 +94,13 @@ export function SlipStake({
     <div className={styles.stake}>
       <div className={styles.stakeHead}>
         <label htmlFor={inputId} className={styles.stakeLabel}>
-          {mode === 'win' ? t('winLabel') : perBet ? t('perBetLabel') : t('label')}
+          {mode === 'win'
+            ? t('winLabel')
+            : perBet
+              ? t('perBetLabel')
+              : systemLines
+                ? t('totalLabel', { count: systemLines })
+                : t('label')}
         </label>
         <div className={styles.stakeModes} role="group" aria-label={t('modeLabel')}>
           {(['stake', 'win'] as const).map((item) => (

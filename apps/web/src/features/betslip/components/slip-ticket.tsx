@@ -4,6 +4,7 @@ import {
   allowedBetTypes,
   availableSystemTypes,
   betOdds,
+  betReturn,
   formatMoney,
   isMultiSingle,
   numberOfCombinations,
@@ -22,6 +23,7 @@ import { dispatchSlip } from '@/lib/betslip-store';
 import { useShowOdds } from '@/lib/odds-format-store';
 import type { PlayerBetting } from '@/lib/player-betting';
 import { placementErrorKey } from '../api/placement';
+import { systemStakeSplit } from '../api/system-stake';
 import { blockersFor, usePlaceBets } from '../hooks/use-place-bets';
 import { useMaxStake } from '../hooks/use-max-stake';
 import { ShareButton } from './share-button';
@@ -55,6 +57,10 @@ export function SlipTicket({
   const betType = slipBetType(slip);
   const allowed = allowedBetTypes(slip);
   const totals = slipTotals(slip);
+  const split =
+    betType === 'system' && first
+      ? systemStakeSplit(first.stake, betReturn(first).combinations)
+      : null;
   const processing = slip.ticketState === 'processing';
   const loggedIn = player.status === 'loggedIn';
   const max = useMaxStake(slip);
@@ -164,6 +170,7 @@ export function SlipTicket({
           currency={currency}
           quickStakes={quickStakes}
           perBet={isMultiSingle(slip)}
+          systemLines={split ? Number(split.lines) : undefined}
           disabled={processing}
           max={loggedIn ? { onMax: () => void max.applyMax(), busy: max.busy } : undefined}
         />
@@ -183,6 +190,17 @@ export function SlipTicket({
               <bdi dir="ltr">{formatMoney(totals.totalStake, currency)}</bdi>
             </dd>
           </div>
+          {split ? (
+            <div>
+              <dt>{t('totals.perLine')}</dt>
+              <dd data-testid="slip-stake-per-line">
+                <bdi dir="ltr">
+                  {split.exact ? '' : '≈ '}
+                  {formatMoney(split.perLine, currency)}
+                </bdi>
+              </dd>
+            </div>
+          ) : null}
           <div className={styles.return}>
             <dt>{t('totals.return')}</dt>
             <dd data-testid="slip-potential-return">

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  betReference,
   formatMoney,
   quickBetBlockers,
   type QuickBetBlocker,
@@ -27,11 +28,6 @@ import {
   type PlacementAttempt,
 } from '../api/placement';
 import { betslipActions } from './use-betslip-ui';
-
-/** A short reference to quote to support, as bet history shows it: the id's last 10 hex digits (its random part; the first ones are a timestamp). */
-export function betRef(betId: string): string {
-  return betId.replace(/-/g, '').slice(-10).toUpperCase();
-}
 
 /** Module-wide like the slip's: a retry after a lost answer reuses the idempotency key. */
 let attempt: PlacementAttempt | null = null;
@@ -106,7 +102,7 @@ export function useQuickBetRunner(player: PlayerBetting): { place(): Promise<voi
           outcome: selection.outcome.outcomeName,
           stake: formatMoney(state.stake, state.currency),
           odds: showOdds(odds, getOddsFormat(), { cap: false }),
-          ref: placed ? betRef(placed.bet_id) : '—',
+          ref: placed ? betReference(placed.bet_id) : '—',
         }),
       });
     } catch (error) {

@@ -118,6 +118,13 @@ describe('buildMarketBlocks', () => {
     expect(blocks.map((b) => b.layout)).toEqual(['three', 'two', 'grid']);
   });
 
+  it('shows one block per market id, the count the API gives a row\'s "+N"', () => {
+    // available_markets_count counts distinct market ids (catalogue-api.test.ts checks the API).
+    expect(buildMarketBlocks(markets, 'all')).toHaveLength(
+      new Set(markets.map((m) => m.marketId)).size,
+    );
+  });
+
   it('keeps only the markets of the chosen group', () => {
     expect(buildMarketBlocks(markets, 'totals').map((b) => b.marketId)).toEqual([18]);
     expect(buildMarketBlocks(markets, 'sets')).toEqual([]);

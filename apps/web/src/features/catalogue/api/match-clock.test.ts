@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayClock, parseClockTime } from './match-clock';
+import { displayClock, livePhase, parseClockTime } from './match-clock';
 
 const at = Date.UTC(2026, 10, 22, 15, 0, 0);
 const clock = (overrides: object) => ({
@@ -36,5 +36,31 @@ describe('displayClock', () => {
     expect(displayClock(clock({ matchTime: null }), at)).toBeNull();
     expect(parseClockTime('90:00')).toBe(5400);
     expect(parseClockTime('1:5')).toBeNull();
+  });
+});
+
+describe('livePhase', () => {
+  const live = {
+    isLive: true,
+    clock: null,
+    maxPeriodNumber: 2,
+    periodScores: [
+      { number: 1, periodName: '1st set' },
+      { number: 2, periodName: '2nd set' },
+    ],
+  };
+
+  it('shows the ticking clock when the sport has one', () => {
+    expect(livePhase({ ...live, clock: clock({}) }, at + 95_000)).toEqual({
+      clock: { time: '14:05', stoppage: null },
+    });
+  });
+
+  it('shows the period in play when there is no clock', () => {
+    expect(livePhase(live, at)).toEqual({ period: '2nd set' });
+  });
+
+  it('shows nothing for a match not in play', () => {
+    expect(livePhase({ ...live, isLive: false }, at)).toBeNull();
   });
 });

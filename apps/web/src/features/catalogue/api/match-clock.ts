@@ -36,3 +36,27 @@ export function displayClock(
   if (seconds <= periodEnd) return { time: mmss(seconds), stoppage: null };
   return { time: mmss(periodEnd), stoppage: `+${mmss(seconds - periodEnd)}` };
 }
+
+export interface PhaseMatchLike {
+  isLive: boolean;
+  clock: ClockLike | null;
+  maxPeriodNumber: number | null;
+  periodScores: readonly { number: number; periodName: string }[];
+}
+
+/**
+ * What a live match shows next to "Live", on its page and in list rows alike: the ticking clock
+ * where the sport has one, else the period in play ("2nd set", "1st innings"); null before that.
+ */
+export function livePhase(
+  match: PhaseMatchLike,
+  now: number,
+): { clock: { time: string; stoppage: string | null } } | { period: string } | null {
+  if (!match.isLive) return null;
+  const clock = match.clock ? displayClock(match.clock, now) : null;
+  if (clock) return { clock };
+  const period =
+    match.periodScores.find((entry) => entry.number === match.maxPeriodNumber) ??
+    match.periodScores.at(-1);
+  return period ? { period: period.periodName } : null;
+}

@@ -2,11 +2,14 @@
 
 import { useState } from 'react';
 import { RealtimeEventName, channels, toCamelCase } from '@sportsbook/contract/browser';
-import type { Market, MarketsChangedMessage, MatchWire } from '@sportsbook/contract';
-import { marketKey, mergeMarkets } from '@/lib/live-merge';
+import type { Market, MarketsChangedMessage, Match, MatchWire } from '@sportsbook/contract';
+import { marketKey, mergeMarkets, mergeMatch } from '@/lib/live-merge';
 import { useIgnoresMatchEvents, useRealtimeChannel } from '@/lib/realtime/realtime-provider';
+import { livePhase } from '../api/match-clock';
 import { isOutcomeLocked } from '../api/markets-layout';
 import { selectionInputOf, type SelectionMatchInfo } from '../api/selection-input';
+import { rowScoreText } from '../api/score-display';
+import { useNow } from '../hooks/use-now';
 import { OddsButton } from './odds-button';
 
 /**
@@ -55,29 +58,70 @@ export function LiveMainMarket({
 
 /** One side's live score in a row, kept current from the public channel's match updates. */
 export function LiveRowScore({
-  matchId,
+  initialMatch,
   side,
-  initial,
   locale,
   className,
 }: {
-  matchId: number;
+  initialMatch: Match;
   side: 'home' | 'away';
-  initial: number;
   locale: string;
   className?: string;
 }) {
-  const [score, setScore] = useState(initial);
+  const [match, setMatch] = useState(initialMatch);
   const ignores = useIgnoresMatchEvents();
   useRealtimeChannel(channels.publicLocale(locale), (publication) => {
     if (publication.event_name !== RealtimeEventName.matchChanged) return;
-    const match = toCamelCase(publication.message as MatchWire);
-    if (ignores(match.sport.type)) return;
-    if (match.id === matchId && match.totalScore) setScore(match.totalScore[side]);
+    const next = toCamelCase(publication.message as MatchWire);
+    if (next.id !== initialMatch.id || ignores(next.sport.type)) return;
+    setMatch((current) => mergeMatch(current, next));
   });
   return (
     <span className={className} data-testid={`row-score-${side}`}>
-      {score}
+      {rowScoreText(match, side)}
     </span>
+  );
+}
+
+/**
+ * "Live" with the clock or the period in play under it, as the match page shows it, kept
+ * current from the public channel's match updates and ticking between them.
+ */
+export function LiveRowStatus({
+  initialMatch,
+  locale,
+  liveLabel,
+  className,
+  phaseClassName,
+}: {
+  initialMatch: Match;
+  locale: string;
+  liveLabel: string;
+  className?: string;
+  phaseClassName?: string;
+}) {
+  const [match, setMatch] = useState(initialMatch);
+  const ignores = useIgnoresMatchEvents();
+  useRealtimeChannel(channels.publicLocale(locale), (publication) => {
+    if (publication.event_name !== RealtimeEventName.matchChanged) return;
+    const next = toCamelCase(publication.message as MatchWire);
+    if (next.id !== initialMatch.id || ignores(next.sport.type)) return;
+    setMatch((current) => mergeMatch(current, next));
+  });
+  const running = match.clock !== null && !match.clock.stopped;
+  const now = useNow(
+    running,
+    Date.parse(initialMatch.clock?.clockUpdatedAt ?? initialMatch.startTime),
+  );
+  const phase = livePhase(match, now);
+  return (
+    <>
+      <span className={className}>{liveLabel}</span>
+      {phase ? (
+        <bdi dir="ltr" className={phaseClassName} data-testid="row-live-phase">
+          {'clock' in phase ? phase.clock.time : phase.period}
+        </bdi>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RealtimeEventName, channels, toCamelCase } from '@sportsbook/contract/browser';
 import type { Match, MatchWire } from '@sportsbook/contract';
 import { mergeMatch } from '@/lib/live-merge';
@@ -9,33 +9,23 @@ import {
   useRealtimeChannel,
   useRealtimeResync,
 } from '@/lib/realtime/realtime-provider';
-import { displayClock } from '../api/match-clock';
+import { livePhase } from '../api/match-clock';
+import { cricketScore, cricketSideText, gameScoreText } from '../api/score-display';
+import { timelineText } from '../api/timeline-text';
+import { useNow } from '../hooks/use-now';
 import styles from './live-scoreboard.module.css';
-
-/**
- * The current time, re-read every second while `active`. The first render uses `initial` (the
- * clock's own update time) on the server and in the browser alike, so hydration matches; the
- * browser's time takes over right after.
- */
-function useNow(active: boolean, initial: number): number {
-  const [now, setNow] = useState(initial);
-  useEffect(() => {
-    if (!active) return;
-    const first = setTimeout(() => setNow(Date.now()), 0);
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  }, [active]);
-  return now;
-}
 
 export interface ScoreboardLabels {
   live: string;
   finished: string;
   stopped: string;
   timeline: string;
+  /** Cricket's "ov" after the overs bowled. */
+  overs: string;
+  /** Timeline event names by feed type, and the two sides' names. */
+  events: Record<string, string>;
+  home: string;
+  away: string;
 }
 
 /**
@@ -76,7 +66,9 @@ export function LiveScoreboard({
     running,
     Date.parse(initialMatch.clock?.clockUpdatedAt ?? initialMatch.startTime),
   );
-  const clock = match.clock ? displayClock(match.clock, now) : null;
+  const phase = livePhase(match, now);
+  const game = gameScoreText(match);
+  const cricket = cricketScore(match);
   const state = match.isFinished
     ? labels.finished
     : match.status === 2
@@ -88,7 +80,16 @@ export function LiveScoreboard({
 
   return (
     <div className={styles.board} data-testid="live-scoreboard" data-status={match.status}>
-      {match.totalScore ? (
+      {cricket ? (
+        <span className={styles.cricket} data-testid="match-score">
+          <bdi dir="ltr" data-testid="cricket-home">
+            {cricketSideText(cricket.home, labels.overs)}
+          </bdi>
+          <bdi dir="ltr" data-testid="cricket-away">
+            {cricketSideText(cricket.away, labels.overs)}
+          </bdi>
+        </span>
+      ) : match.totalScore ? (
         <span className={styles.score} data-testid="match-score">
           <bdi dir="ltr">
             {match.totalScore.home} : {match.totalScore.away}
@@ -98,22 +99,26 @@ export function LiveScoreboard({
       {state ? (
         <span className={match.isLive ? styles.live : styles.state} data-testid="match-state">
           {state}
-          {clock && match.isLive ? (
+          {phase && 'clock' in phase ? (
             <bdi dir="ltr" className={styles.clock} data-testid="match-clock">
-              {clock.time}
-              {clock.stoppage ? <small>{clock.stoppage}</small> : null}
+              {phase.clock.time}
+              {phase.clock.stoppage ? <small>{phase.clock.stoppage}</small> : null}
             </bdi>
+          ) : phase ? (
+            <span className={styles.clock} data-testid="match-period">
+              {phase.period}
+            </span>
           ) : null}
         </span>
       ) : null}
-      {match.gameScore ? (
-        <span className={styles.game}>
+      {game && !cricket ? (
+        <span className={styles.game} data-testid="game-score">
           <bdi dir="ltr">
-            {match.gameScore.home} – {match.gameScore.away}
+            {game.home} – {game.away}
           </bdi>
         </span>
       ) : null}
-      {match.periodScores.length > 0 ? (
+      {match.periodScores.length > 0 && !cricket ? (
         <ol className={styles.periods} aria-label={labels.timeline}>
           {match.periodScores.map((period) => (
             <li key={`${period.periodKey}-${period.number}`} title={period.periodName}>
@@ -127,15 +132,21 @@ export function LiveScoreboard({
       ) : null}
       {timeline.length > 0 ? (
         <ul className={styles.timeline} data-testid="match-timeline">
-          {timeline.map((event) => (
-            <li key={event.id}>
-              <span className={styles.minute}>{event.matchTime ?? ''}</span>
-              <span>{event.type.replace(/_/g, ' ')}</span>
-              <bdi dir="ltr" className={styles.eventScore}>
-                {event.score.home}:{event.score.away}
-              </bdi>
-            </li>
-          ))}
+          {timeline.map((event) => {
+            const text = timelineText(event, labels);
+            return (
+              <li key={event.id}>
+                <span className={styles.minute}>{event.matchTime ?? ''}</span>
+                <span>
+                  {text.label}
+                  {text.team ? <strong className={styles.team}> · {text.team}</strong> : null}
+                </span>
+                <bdi dir="ltr" className={styles.eventScore}>
+                  {event.score.home}:{event.score.away}
+                </bdi>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { RealtimeEventName, channels, toCamelCase } from '@sportsbook/contract/browser';
 import type { Match, MatchWire } from '@sportsbook/contract';
 import { useIgnoresMatchEvents, useRealtimeChannel } from '@/lib/realtime/realtime-provider';
+import { timelineText } from '../api/timeline-text';
 import { markerOf, momentumOf, pitchKindOf } from '../api/tracker-model';
 import type { PitchKind } from '../api/tracker-model';
 import styles from './live-tracker.module.css';
@@ -45,7 +46,13 @@ export function LiveTracker({
   labels,
 }: {
   initialMatch: Match;
-  labels: { title: string; momentum: string; home: string; away: string };
+  labels: {
+    title: string;
+    momentum: string;
+    home: string;
+    away: string;
+    events: Record<string, string>;
+  };
 }) {
   const [match, setMatch] = useState(initialMatch);
   const ignores = useIgnoresMatchEvents();
@@ -76,7 +83,7 @@ export function LiveTracker({
       {last ? (
         <p className={styles.caption} data-testid="tracker-last-event">
           <span className={styles.minute}>{last.matchTime ?? ''}</span>
-          <span>{last.type.replace(/_/g, ' ')}</span>
+          <span>{timelineText(last, labels).label}</span>
           <span className={styles.team}>{lastTeam}</span>
         </p>
       ) : null}

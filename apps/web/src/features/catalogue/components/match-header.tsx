@@ -6,6 +6,28 @@ import { CompetitorCrest } from './competitor-crest';
 import { LiveScoreboard } from './live-match-parts';
 import styles from './match-header.module.css';
 
+const TIMELINE_TYPES = [
+  'match_started',
+  'period_start',
+  'period_end',
+  'goal',
+  'score_change',
+  'yellow_card',
+  'red_card',
+  'dangerous_attack',
+  'stoppage_time_announced',
+  'match_stopped',
+  'match_resumed',
+  'game_won',
+  'wicket',
+  'match_ended',
+] as const;
+
+/** The timeline's event names in the page's language, by feed type. */
+export function timelineEvents(t: Awaited<ReturnType<typeof getTranslations<'catalogue'>>>) {
+  return Object.fromEntries(TIMELINE_TYPES.map((type) => [type, t(`timeline.${type}`)]));
+}
+
 /** The match page's hero: breadcrumb, both teams with crests and the localized start time. */
 export async function MatchHeader({ match }: { match: Match }) {
   const [t, format, locale] = await Promise.all([
@@ -51,6 +73,10 @@ export async function MatchHeader({ match }: { match: Match }) {
                     finished: t('finished'),
                     stopped: t('stopped'),
                     timeline: t('periodScores'),
+                    overs: t('oversShort'),
+                    events: timelineEvents(t),
+                    home: match.home.name,
+                    away: match.away.name,
                   }}
                 />
               ) : (

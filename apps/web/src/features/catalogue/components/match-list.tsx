@@ -3,8 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { ChevronEndIcon } from '@/components/icons/chevron-end-icon';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { groupInOrder, slugPath } from '../api/catalogue-paths';
+import { leagueLabel } from '../api/league-label';
 import styles from './match-list.module.css';
 import { MatchRow } from './match-row';
+import { ResultRow } from './result-row';
 
 /**
  * Matches grouped by tournament, in the order the API returned them: a tournament header (the
@@ -15,8 +17,11 @@ export async function MatchList({
   showSport,
   headers = true,
   testId,
+  results = false,
 }: {
   matches: Match[];
+  /** Finished matches: scores instead of prices (ResultRow). */
+  results?: boolean;
   showSport?: boolean;
   /** False on a league's own page, where the header would repeat the title. */
   headers?: boolean;
@@ -52,7 +57,7 @@ export async function MatchList({
                   <ChevronEndIcon size={14} />
                 </LocaleLink>
                 <span className={styles.columns} aria-hidden="true">
-                  {(first.mainMarket?.outcomes.length ?? 0) === 3 ? (
+                  {results ? null : (first.mainMarket?.outcomes.length ?? 0) === 3 ? (
                     <>
                       <span>1</span>
                       <span>X</span>
@@ -67,10 +72,17 @@ export async function MatchList({
                 </span>
               </header>
             ) : null}
-            <ul className={styles.rows} aria-label={first.tournament.name}>
-              {items.map((match) => (
-                <MatchRow key={match.id} match={match} showSport={showSport} />
-              ))}
+            <ul
+              className={styles.rows}
+              aria-label={leagueLabel({ name: first.tournament.name, category: first.category })}
+            >
+              {items.map((match) =>
+                results ? (
+                  <ResultRow key={match.id} match={match} />
+                ) : (
+                  <MatchRow key={match.id} match={match} showSport={showSport} />
+                ),
+              )}
             </ul>
           </section>
         );

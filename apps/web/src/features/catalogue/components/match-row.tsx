@@ -5,13 +5,14 @@ import { favouriteLabels } from '@/components/favourite-toggle/favourite-labels'
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { matchPath } from '../api/catalogue-paths';
 import { isOutcomeLocked } from '../api/markets-layout';
+import { rowScoreText } from '../api/score-display';
 import { selectionInputOf, selectionMatchInfoOf } from '../api/selection-input';
 import { CompetitorCrest } from './competitor-crest';
 import styles from './match-row.module.css';
-import { LiveMainMarket, LiveRowScore } from './live-row';
+import { LiveMainMarket, LiveRowScore, LiveRowStatus } from './live-row';
 import { OddsButton } from './odds-button';
 
-/** One compact line of a match list: time, teams, the main market's prices and "+N". */
+/** One compact line of a match list: time, teams, the main market's prices and "+N" markets. */
 export async function MatchRow({ match, showSport }: { match: Match; showSport?: boolean }) {
   const [t, tFavourites, format, locale] = await Promise.all([
     getTranslations('catalogue'),
@@ -21,7 +22,9 @@ export async function MatchRow({ match, showSport }: { match: Match; showSport?:
   ]);
   const start = new Date(match.startTime);
   const market = match.mainMarket;
-  const more = Math.max(0, match.availableMarketsCount - (market ? 1 : 0));
+  // The API counts markets as the match page shows them (lines of one market folded), so "+N"
+  // is the number of market blocks a player finds behind the link.
+  const more = match.availableMarketsCount;
   const href = matchPath(match);
   const teams = [match.home, match.away].filter((team) => team !== null);
   const info = selectionMatchInfoOf(match);
@@ -32,7 +35,13 @@ export async function MatchRow({ match, showSport }: { match: Match; showSport?:
       <LocaleLink href={href} className={styles.main} data-testid="match-link">
         <span className={styles.time}>
           {match.isLive ? (
-            <span className={styles.live}>{t('live')}</span>
+            <LiveRowStatus
+              initialMatch={match}
+              locale={locale}
+              liveLabel={t('live')}
+              className={styles.live}
+              phaseClassName={styles.date}
+            />
           ) : (
             <>
               <time dateTime={match.startTime}>
@@ -52,15 +61,14 @@ export async function MatchRow({ match, showSport }: { match: Match; showSport?:
                 <span className={styles.teamName}>{team.name}</span>
                 {match.totalScore && match.isLive ? (
                   <LiveRowScore
-                    matchId={match.id}
+                    initialMatch={match}
                     side={index === 0 ? 'home' : 'away'}
-                    initial={index === 0 ? match.totalScore.home : match.totalScore.away}
                     locale={locale}
                     className={styles.score}
                   />
                 ) : match.totalScore ? (
                   <span className={styles.score}>
-                    {index === 0 ? match.totalScore.home : match.totalScore.away}
+                    {rowScoreText(match, index === 0 ? 'home' : 'away')}
                   </span>
                 ) : null}
               </span>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getMarkets, getMatch } from '../api/catalogue.server';
 import { MarketBoard } from './market-board';
 import { LiveTracker } from './live-match-parts';
-import { MatchHeader } from './match-header';
+import { MatchHeader, timelineEvents } from './match-header';
 
 /** The match page: header and every market in group tabs. */
 export async function MatchView({
@@ -35,6 +35,7 @@ export async function MatchView({
             momentum: t('momentum'),
             home: match.home.name,
             away: match.away.name,
+            events: timelineEvents(t),
           }}
         />
       ) : null}

@@ -1,10 +1,11 @@
 import type { Locale } from '@sportsbook/contract';
 import { getTranslations } from 'next-intl/server';
-import { TrophyIcon } from '@/components/icons/trophy-icon';
 import { NavLink } from '@/components/locale-routing/nav-link';
 import { getAllCategories, getAllTournaments, getCounters } from '../api/catalogue.server';
 import type { SportsResult } from '../api/get-sports.server';
+import { leagueLabel } from '../api/league-label';
 import { buildSidebarTree, topLeagues } from '../api/sidebar-tree';
+import { SportIcon } from './sport-icon';
 import { SportList } from './sport-list';
 import { SportsLoadError } from './sports-load-error';
 import { SportsSidebarFrame } from './sports-sidebar-frame';
@@ -66,10 +67,18 @@ export async function SportsSidebar({ result, locale }: { result: SportsResult; 
               <ul className={tree.top}>
                 {data.top.map((league) => (
                   <li key={league.id}>
-                    <NavLink href={`/sport/${league.sport.key}/${league.slug}`} match="exact">
-                      <TrophyIcon size={14} />
+                    <NavLink
+                      href={`/sport/${league.sport.key}/${league.slug}`}
+                      match="exact"
+                      aria-label={`${leagueLabel(league)} · ${league.sport.name}`}
+                    >
+                      {/* Two countries' "Premier League" differ by country, one country's
+                          football and handball ones by sport: show both. */}
+                      <SportIcon sportKey={league.sport.key} size={14} />
                       <span className={tree.label}>{league.name}</span>
-                      <span className={tree.small}>{league.sport.name}</span>
+                      <span className={tree.small} data-testid="top-league-country">
+                        {league.category.name}
+                      </span>
                     </NavLink>
                   </li>
                 ))}

@@ -1,7 +1,6 @@
 import type { Locale } from '@sportsbook/contract';
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { CalendarIcon } from '@/components/icons/calendar-icon';
 import { LiveIcon } from '@/components/icons/live-icon';
 import { withQuery } from '../api/catalogue-paths';
 import { getCounters, getMatches } from '../api/catalogue.server';
@@ -49,14 +48,14 @@ async function LiveSportChips({
   );
 }
 
-/** Live matches (status 1) or results (status 4), with a friendly empty state. */
+/** Live matches (status 1), with a friendly empty state. Results have their own ResultsView. */
 export async function StatusListView({
   locale,
   kind,
   query,
 }: {
   locale: Locale;
-  kind: 'live' | 'results';
+  kind: 'live';
   query: RawParams;
 }) {
   const t = await getTranslations('catalogue');
@@ -64,38 +63,27 @@ export async function StatusListView({
   const page = parsePage(first(query.page));
   const matches = await getMatches(locale, {
     type: 'match',
-    match_status: kind === 'live' ? '1' : '4',
+    match_status: '1',
     sport_key: listing.sport_key,
     sport_type: listing.sport_type,
-    sort_by:
-      listing.sort_by ??
-      (kind === 'live' ? 'tournament_sport_priority:desc,start_time' : '-start_time'),
+    sort_by: listing.sort_by ?? 'tournament_sport_priority:desc,start_time',
     page,
     limit: 50,
   });
   if (matches.items.length === 0) {
-    return kind === 'live' ? (
+    return (
       <EmptyState
         icon={<LiveIcon size={26} />}
         title={t('liveEmpty')}
         description={t('liveEmptyHint')}
         data-testid="live-empty"
       />
-    ) : (
-      <EmptyState
-        icon={<CalendarIcon size={26} />}
-        title={t('results.empty')}
-        description={t('results.emptyHint')}
-        data-testid="results-empty"
-      />
     );
   }
-  const path = kind === 'live' ? '/sport/live' : '/sport/results';
+  const path = '/sport/live';
   return (
     <>
-      {kind === 'live' ? (
-        <LiveSportChips locale={locale} current={listing.sport_key} label={t('liveBySport')} />
-      ) : null}
+      <LiveSportChips locale={locale} current={listing.sport_key} label={t('liveBySport')} />
       <MatchList matches={matches.items} showSport testId={`${kind}-matches`} />
       <Pager
         page={matches.page}

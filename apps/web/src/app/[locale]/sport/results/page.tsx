@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { getSports } from '@/features/catalogue/api/get-sports.server';
 import type { RawParams } from '@/features/catalogue/api/listing-params';
 import { PageTitle } from '@/features/catalogue/components/page-title';
-import { StatusListView } from '@/features/catalogue/components/status-list-view';
+import { ResultsView } from '@/features/catalogue/components/results-view';
+import { SportsLoadError } from '@/features/catalogue/components/sports-load-error';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { pageMetadata } from '@/lib/page-metadata.server';
 
@@ -17,6 +19,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   });
 }
 
+/** Finished matches with their scores, by day and sport. */
 export default async function ResultsPage({
   params,
   searchParams,
@@ -25,11 +28,16 @@ export default async function ResultsPage({
   searchParams: Promise<RawParams>;
 }) {
   const locale = await resolveLocale(params);
-  const [t, query] = await Promise.all([getTranslations('meta.results'), searchParams]);
+  const [t, sports, query] = await Promise.all([
+    getTranslations('meta.results'),
+    getSports(locale),
+    searchParams,
+  ]);
+  if (sports.status === 'error') return <SportsLoadError />;
   return (
     <>
       <PageTitle title={t('title')} testId="page-title" />
-      <StatusListView locale={locale} kind="results" query={query} />
+      <ResultsView locale={locale} sports={sports.sports} query={query} />
     </>
   );
 }
