@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import next from 'next';
 import { ErrorCode } from '@sportsbook/contract';
 import { HttpError } from '../../errors';
+import { setPageSecurityHeaders } from '../infrastructure/security-headers';
+import { newNonce, pagePolicy, type PagePolicyOptions } from './content-security-policy';
 import { deferBootstrapScriptsIn } from './defer-bootstrap-scripts';
 import { IMMUTABLE_ASSET_PREFIX, omitRevalidationHeaders } from './immutable-assets';
 import { nextCompression } from './next-compression';
@@ -14,6 +16,8 @@ import { nextCompression } from './next-compression';
 const PAGE_METHODS = 'GET, HEAD';
 /** An unknown API path is a 404 of that API, not a page's 405. */
 const API_PREFIXES = ['/sportsbook/api/', '/platform/api/', '/payments/api/'];
+/** Where the web app reads the nonce (apps/web/src/lib/csp-nonce.server.ts). */
+const NONCE_HEADER = 'x-nonce';
 
 export const nextAppPlugin = fp(
   async (app) => {
@@ -30,6 +34,14 @@ export const nextAppPlugin = fp(
     // Next's compression is off (next.config.ts): the HTML is rewritten (scripts after the first
     // paint, decision 020) and then compressed here.
     const compress = nextCompression();
+    const policyOptions: PagePolicyOptions = {
+      embedOrigins: app.config.EMBED_ALLOWED_ORIGINS,
+      connectSources: app.config.CSP_CONNECT_SRC,
+      imageSources: app.config.CSP_IMG_SRC,
+      publicUrl: app.config.PUBLIC_URL,
+      reportUri: app.config.CSP_REPORT_URI,
+      dev,
+    };
 
     if (dev) {
       // Hot reload talks over a websocket on the same server; the realtime gateway leaves those
@@ -71,8 +83,20 @@ export const nextAppPlugin = fp(
       handler: async (request, reply) => {
         reply.hijack();
         compress(request.raw, reply.raw);
-        if (request.url.startsWith(IMMUTABLE_ASSET_PREFIX)) omitRevalidationHeaders(reply.raw);
-        else deferBootstrapScriptsIn(reply.raw);
+        if (request.url.startsWith(IMMUTABLE_ASSET_PREFIX)) {
+          omitRevalidationHeaders(reply.raw);
+        } else {
+          // A fresh nonce for each answer (decision 033). Next.js reads it from the policy in the
+          // request headers and puts it on its scripts; our server components read x-nonce.
+          // Whatever the client sent under these names is overwritten.
+          const nonce = newNonce();
+          const policy = pagePolicy(nonce, policyOptions);
+          request.raw.headers['content-security-policy'] = policy;
+          request.raw.headers[NONCE_HEADER] = nonce;
+          delete request.raw.headers['content-security-policy-report-only'];
+          setPageSecurityHeaders(reply.raw, policy, policyOptions.embedOrigins);
+          deferBootstrapScriptsIn(reply.raw, nonce);
+        }
         await handle(request.raw, reply.raw);
       },
     });
