@@ -6,6 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { LocaleRoutingProvider } from '@/components/locale-routing/locale-routing-provider';
 import { HydrationMark } from '@/components/hydration-mark/hydration-mark';
 import { RouteProgress } from '@/components/route-progress/route-progress';
+import { StyleNonce } from '@/components/style-nonce/style-nonce';
 import { ClientIntlDataProvider } from '@/i18n/client-intl-data';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
@@ -59,6 +60,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'} data-theme={theme}>
       <body>
+        <StyleNonce />
         <ClientIntlDataProvider
           locale={locale}
           messages={pickClientMessages(messages)}
