@@ -307,6 +307,8 @@ export const envSchema = z.object({
   CSP_CONNECT_SRC: cspOriginList,
   /** Origins pages may load images from besides their own (CSP img-src), e.g. a logo CDN. */
   CSP_IMG_SRC: cspOriginList,
+  /** Origins pages may show in an iframe besides their own (CSP frame-src): a payment widget. */
+  CSP_FRAME_SRC: cspOriginList,
   /** Where browsers report CSP violations (report-uri); no reports when unset. */
   CSP_REPORT_URI: z
     .url()

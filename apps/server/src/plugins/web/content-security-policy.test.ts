@@ -10,6 +10,7 @@ const DEFAULTS: PagePolicyOptions = {
   embedOrigins: [],
   connectSources: [],
   imageSources: [],
+  frameSources: [],
   publicUrl: undefined,
   reportUri: undefined,
   dev: false,
@@ -35,6 +36,7 @@ describe('the pages’ Content-Security-Policy (decision 033)', () => {
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-src')).toEqual(["'self'"]);
     expect(policy.has('report-uri')).toBe(false);
     expect(pagePolicy('abc123==', DEFAULTS)).not.toMatch(/unsafe-eval/);
   });
@@ -46,6 +48,7 @@ describe('the pages’ Content-Security-Policy (decision 033)', () => {
         embedOrigins: ['https://host.example', 'https://*.casino.example'],
         connectSources: ['https://api.example', 'wss://live.example'],
         imageSources: ['https://cdn.example'],
+        frameSources: ['https://pay.example'],
         publicUrl: 'https://bet.example/',
         reportUri: 'https://reports.example/csp',
       }),
@@ -62,6 +65,7 @@ describe('the pages’ Content-Security-Policy (decision 033)', () => {
       'wss://live.example',
     ]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example']);
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://pay.example']);
     expect(policy.get('report-uri')).toEqual(['https://reports.example/csp']);
   });
 

@@ -15,6 +15,8 @@ export interface PagePolicyOptions {
   connectSources: readonly string[];
   /** Origins beyond this one that the pages show images from. */
   imageSources: readonly string[];
+  /** Origins beyond this one that the pages frame (a payment provider's deposit widget). */
+  frameSources: readonly string[];
   /** The site's public address (PUBLIC_URL): its ws(s) origin is listed for the realtime socket. */
   publicUrl: string | undefined;
   /** Where violations are reported; nothing is reported without it. */
@@ -68,6 +70,7 @@ export function pagePolicy(nonce: string, options: PagePolicyOptions): string {
         options.connectSources,
       ),
     ],
+    ['frame-src', sourceList("'self'", options.frameSources)],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

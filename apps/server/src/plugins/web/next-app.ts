@@ -38,6 +38,7 @@ export const nextAppPlugin = fp(
       embedOrigins: app.config.EMBED_ALLOWED_ORIGINS,
       connectSources: app.config.CSP_CONNECT_SRC,
       imageSources: app.config.CSP_IMG_SRC,
+      frameSources: app.config.CSP_FRAME_SRC,
       publicUrl: app.config.PUBLIC_URL,
       reportUri: app.config.CSP_REPORT_URI,
       dev,
