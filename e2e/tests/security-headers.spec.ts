@@ -53,6 +53,14 @@ test.describe('security headers', () => {
       );
     }
 
+    // The last-resort 404 (outside any locale) is rendered per request too, so it has a nonce.
+    const missing = await request.get('/no-such-file.txt');
+    expect(missing.status()).toBe(404);
+    const missingNonce = scriptNonce(missing.headers()['content-security-policy'] ?? '');
+    const missingScripts = (await missing.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(missingScripts.length).toBeGreaterThan(0);
+    for (const tag of missingScripts) expect(tag).toContain(`nonce="${missingNonce}"`);
+
     // A policy sent by the client does not choose the nonce.
     const forged = await fetchPage(request, '/sport', {
       'content-security-policy': "script-src 'nonce-chosenByTheClient'",
