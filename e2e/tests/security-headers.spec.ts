@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { API, prematchPicks } from './helpers';
+import { API, addToSlip, prematchPicks, type Pick } from './helpers';
 
 /**
  * Decision 033: the pages' Content-Security-Policy against the real `next build` output — a new
@@ -15,6 +15,18 @@ function scriptNonce(policy: string): string {
   return nonce!;
 }
 
+/**
+ * A prematch pick, waiting out a moment when the simulated feed has none open (a producer outage
+ * suspends every market for a while).
+ */
+async function openPick(request: APIRequestContext): Promise<Pick> {
+  let pick: Pick | undefined;
+  await expect(async () => {
+    [pick] = await prematchPicks(request, 1);
+  }).toPass({ timeout: 45_000 });
+  return pick!;
+}
+
 async function fetchPage(request: APIRequestContext, path: string, headers = {}) {
   const response = await request.get(path, { headers });
   expect(response.status()).toBe(200);
@@ -24,8 +36,8 @@ async function fetchPage(request: APIRequestContext, path: string, headers = {})
 
 test.describe('security headers', () => {
   test('pages carry a strict policy whose fresh nonce is on every script', async ({ request }) => {
-    const [pick] = await prematchPicks(request, 1);
-    for (const path of ['/sport', pick!.path, '/ar/sport/live']) {
+    const pick = await openPick(request);
+    for (const path of ['/sport', pick.path, '/ar/sport/live']) {
       const first = await fetchPage(request, path);
       const second = await fetchPage(request, path);
       expect(second.nonce).not.toBe(first.nonce);
@@ -102,10 +114,10 @@ test.describe('security headers', () => {
     await expect(page.getByTestId('modal-signIn')).toBeHidden();
     expect(await violations(page)).toEqual([]);
 
-    const [pick] = await prematchPicks(request, 1);
-    await page.goto(pick!.path);
-    const odds = page.locator(`[data-selection="${pick!.selection}"]`).first();
-    await odds.click();
+    // A match page and the slip: a price locked by a bet stop at the click is tried again.
+    await expect(async () => {
+      expect(await addToSlip(page, [await openPick(request)])).toHaveLength(1);
+    }).toPass({ timeout: 45_000 });
     await expect(page.getByTestId('betslip').getByTestId('slip-selection')).toHaveCount(1);
     expect(await violations(page)).toEqual([]);
 
