@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS, PERMISSIONS_POLICY } from '../src/plugins/infrastructure/security-headers';
 import { buildTestApp, type TestApp } from './helpers';
 
@@ -8,18 +8,21 @@ import { buildTestApp, type TestApp } from './helpers';
  * the real Next.js build in e2e/tests/security-headers.spec.ts.
  */
 describe('security headers on API answers (decision 033)', () => {
-  let testApp: TestApp | undefined;
-  afterEach(async () => {
-    await testApp?.close();
-    testApp = undefined;
+  // Apps are built in the hooks, whose time limit allows for a busy machine.
+  let plain: TestApp;
+  let publicHttps: TestApp;
+  beforeAll(async () => {
+    [plain, publicHttps] = await Promise.all([
+      buildTestApp('pglite', { ROLE: 'api', TRUSTED_PROXIES: 'loopback' }),
+      buildTestApp('pglite', { ROLE: 'api', PUBLIC_URL: 'https://bet.example' }),
+    ]);
   });
-  const start = async (overrides: Record<string, string> = {}) => {
-    testApp = await buildTestApp('pglite', { ROLE: 'api', ...overrides });
-    return testApp.app;
-  };
+  afterAll(async () => {
+    await Promise.all([plain?.close(), publicHttps?.close()]);
+  });
 
   it('are on answers of every kind, with a policy that loads nothing', async () => {
-    const app = await start({ TRUSTED_PROXIES: 'loopback' });
+    const { app } = plain;
     const answers = await Promise.all([
       app.inject({ method: 'GET', url: '/sportsbook/api/v2/sports' }),
       app.inject({ method: 'GET', url: '/platform/api/player' }),
@@ -54,7 +57,7 @@ describe('security headers on API answers (decision 033)', () => {
   });
 
   it('say HSTS when the public address is https', async () => {
-    const app = await start({ PUBLIC_URL: 'https://bet.example' });
+    const { app } = publicHttps;
     const answer = await app.inject({ method: 'GET', url: '/sportsbook/api/v2/sports' });
     expect(answer.headers['strict-transport-security']).toBe(HSTS);
   });
