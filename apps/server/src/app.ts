@@ -8,6 +8,7 @@ import { errorHandlerPlugin } from './plugins/infrastructure/error-handler';
 import { serializeRequest } from './plugins/infrastructure/log-serializers';
 import { mailerPlugin } from './plugins/infrastructure/mailer';
 import { pubsubPlugin } from './plugins/infrastructure/pubsub';
+import { securityHeadersPlugin } from './plugins/infrastructure/security-headers';
 import { sessionPlugin } from './plugins/infrastructure/session';
 import { validationPlugin } from './plugins/infrastructure/validation';
 import { realtimeGatewayPlugin } from './plugins/realtime/gateway';
@@ -80,6 +81,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
 
   // Infrastructure
   await app.register(configPlugin, { env });
+  await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(validationPlugin);
   await app.register(databasePlugin);

@@ -53,4 +53,26 @@ describe('configuration', () => {
     expect(message).toContain('DATABASE_URL: must be a postgres:// URL');
     expect(message).toContain('ROLE: unknown role "chef"');
   });
+
+  it('takes only origins into the CSP lists, so no setting can add a directive (decision 033)', () => {
+    const env = loadEnv({
+      EMBED_ALLOWED_ORIGINS: ' https://host.example, https://*.casino.example:8443/ ',
+      CSP_CONNECT_SRC: 'wss://live.example',
+    });
+    expect(env.EMBED_ALLOWED_ORIGINS).toEqual([
+      'https://host.example',
+      'https://*.casino.example:8443',
+    ]);
+    expect(env.CSP_CONNECT_SRC).toEqual(['wss://live.example']);
+    expect(loadEnv({}).EMBED_ALLOWED_ORIGINS).toEqual([]);
+    for (const bad of [
+      "https://x.example; script-src 'unsafe-inline'",
+      "'self'",
+      '*',
+      'https://x/p',
+    ]) {
+      expect(() => loadEnv({ CSP_IMG_SRC: bad })).toThrow(/CSP_IMG_SRC/);
+    }
+    expect(() => loadEnv({ CSP_REPORT_URI: 'https://r.example/a;b' })).toThrow(/CSP_REPORT_URI/);
+  });
 });

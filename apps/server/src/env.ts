@@ -36,6 +36,31 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
 
+/**
+ * A comma-separated list of origins for a Content-Security-Policy source list (decision 033):
+ * scheme://host[:port], the host optionally starting with `*.`. Nothing else is accepted, so a
+ * setting can never add a directive or a keyword to the policy.
+ */
+const cspOriginList = z
+  .string()
+  .default('')
+  .transform((raw) =>
+    raw
+      .split(',')
+      .map((entry) => entry.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^(https?|wss?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i,
+          'must be origins such as https://host.example or https://*.example.com:8443',
+        ),
+    ),
+  );
+
 const defaultWebDir = fileURLToPath(new URL('../../web', import.meta.url));
 
 export const envSchema = z.object({
@@ -286,6 +311,27 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined))
     .transform((value) => value ?? randomBytes(32).toString('base64url')),
+  // ------------------------------------------------ security headers (issue 17 §3, decision 033)
+  /**
+   * Sites that may show the sportsbook in an iframe (CSP frame-ancestors), e.g. the operator's
+   * host pages. Empty: only the sportsbook's own origin.
+   */
+  EMBED_ALLOWED_ORIGINS: cspOriginList,
+  /**
+   * Origins pages may connect to besides their own (CSP connect-src): an API base or realtime
+   * service on another host, an error collector, an analytics endpoint.
+   */
+  CSP_CONNECT_SRC: cspOriginList,
+  /** Origins pages may load images from besides their own (CSP img-src), e.g. a logo CDN. */
+  CSP_IMG_SRC: cspOriginList,
+  /** Origins pages may show in an iframe besides their own (CSP frame-src): a payment widget. */
+  CSP_FRAME_SRC: cspOriginList,
+  /** Where browsers report CSP violations (report-uri); no reports when unset. */
+  CSP_REPORT_URI: z
+    .url()
+    .refine((url) => !/[;,\s'"]/.test(url), 'must be a plain URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.output<typeof envSchema>;

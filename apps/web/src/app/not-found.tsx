@@ -1,6 +1,7 @@
 import '../styles/globals.css';
 import { DEFAULT_LOCALE } from '@sportsbook/contract/browser';
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { ErrorView } from '@/components/error-view/error-view';
 import { NotFoundIllustration } from '@/components/error-view/not-found-illustration';
@@ -18,6 +19,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootNotFound() {
+  // Rendered for each request, never prerendered: its scripts need the request's CSP nonce
+  // (decision 033), and a build-time document would carry none, so the browser would refuse them.
+  await connection();
   const t = await getTranslations({ locale: DEFAULT_LOCALE, namespace: 'page' });
   return (
     <html lang={DEFAULT_LOCALE} dir="ltr" data-theme="dark">

@@ -105,6 +105,65 @@ describe('BootstrapScriptDeferrer', () => {
   });
 });
 
+describe('BootstrapScriptDeferrer under a nonce (decision 033)', () => {
+  // The shape of `next build` output when the request carries a CSP nonce: React writes the
+  // head's chunks as `src async nonce` and the bootstrap tag as `src nonce async`.
+  const N = 'bm9uY2UtZm9yLXRlc3Q=';
+  const NONCED =
+    '<!DOCTYPE html><html><head>' +
+    `<link rel="preload" href="/_next/static/chunks/live.js" as="script" fetchPriority="low" nonce="${N}"/>` +
+    `<script src="/_next/static/chunks/react.js" async="" nonce="${N}"></script>` +
+    `<script src="/_next/static/chunks/legacy.js" noModule="" nonce="${N}"></script>` +
+    '</head><body><h1>Shell</h1>' +
+    `<script nonce="${N}" id="_R_">(globalThis.TURBOPACK||[]).push({})</script>` +
+    `<script src="/_next/static/chunks/boot.js" nonce="${N}" async=""></script>` +
+    `<script nonce="${N}">self.__next_f.push([0])</script></body></html>`;
+
+  it('moves the nonced tags and puts a loader with the nonce where the bootstrap tag was', () => {
+    const deferrer = new BootstrapScriptDeferrer(N);
+    const html = deferrer.push(NONCED) + deferrer.finish();
+    const loader = bootstrapLoader(
+      ['/_next/static/chunks/react.js', '/_next/static/chunks/boot.js'],
+      ['/_next/static/chunks/live.js'],
+      N,
+    );
+    expect(loader.startsWith(`<script nonce="${N}">`)).toBe(true);
+    expect(html).toBe(
+      NONCED.replace(/<link rel="preload"[^>]*\/>/, '')
+        .replace(`<script src="/_next/static/chunks/react.js" async="" nonce="${N}"></script>`, '')
+        .replace(
+          `<script src="/_next/static/chunks/boot.js" nonce="${N}" async=""></script>`,
+          loader,
+        ),
+    );
+    // Every script element left carries the nonce.
+    expect(html.match(/<script(?![^>]*nonce=)[^>]*>/g)).toBeNull();
+  });
+
+  it('never writes a nonce that is not base64 into the document', () => {
+    expect(bootstrapLoader(['/a.js'], [], '"><img src=x>')).toMatch(/^<script>/);
+  });
+
+  it('gives its nonce to the scripts and preloads it adds', () => {
+    const added: Array<Record<string, unknown>> = [];
+    const script = bootstrapLoader(['/a.js'], ['/c.js'], N).replace(
+      /^<script[^>]*>|<\/script>$/g,
+      '',
+    );
+    runInNewContext(script, {
+      document: {
+        visibilityState: 'hidden',
+        currentScript: { nonce: N },
+        createElement: (tag: string) => ({ tag }),
+        head: { appendChild: (element: Record<string, unknown>) => added.push(element) },
+      },
+      requestAnimationFrame: () => undefined,
+      setTimeout,
+    });
+    expect(added.map((element) => element.nonce)).toEqual([N, N]);
+  });
+});
+
 describe('bootstrapLoader', () => {
   /** Runs the loader's script against a stand-in document; returns the scripts it added. */
   function runLoader(visibility: 'visible' | 'hidden') {

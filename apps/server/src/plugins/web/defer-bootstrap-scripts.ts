@@ -15,15 +15,25 @@ import { StringDecoder } from 'node:string_decoder';
  * out, and the bootstrap tag at the end of the server-rendered shell becomes a small inline loader
  * that adds the same scripts (same order, still async) after the next frame has been painted, or
  * at once in a hidden tab, where nothing is painted. Inline scripts (the flight data) and any
- * tag with attributes other than `src` and `async` (integrity, nonce, type) are left alone.
+ * tag with attributes other than `src`, `async` and `nonce` (integrity, type) are left alone.
+ *
+ * Under the pages' Content-Security-Policy (decision 033) the loader carries the response's nonce,
+ * and gives it to what it adds: the scripts would run anyway ('strict-dynamic'), the preloads need
+ * it in browsers that check them against the nonce.
  */
 
-/** A Next.js chunk loaded with nothing but `src` and `async`: the only tags this moves. */
-const HEAD_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+/**
+ * A Next.js chunk loaded with nothing but `src`, `async` and a nonce: the only tags this moves.
+ * With a nonce, React writes the head's tags as `src async nonce` and the bootstrap tag as
+ * `src nonce async`; both orders are read.
+ */
+const CHUNK_SCRIPT =
+  '<script src="(\\/_next\\/static\\/[^"<>]+\\.js)"(?: nonce="[^"<>]*")? async=""(?: nonce="[^"<>]*")?><\\/script>';
+const HEAD_SCRIPT = new RegExp(CHUNK_SCRIPT, 'g');
 /** A preload of a Next.js chunk: the bootstrap's, or a `next/dynamic` part the page renders. */
 const SCRIPT_PRELOAD = /<link rel="preload"(?: [a-zA-Z]+="[^"<>]*")*\/>/g;
 const PRELOAD_HREF = /\shref="(\/_next\/static\/[^"<>]+\.js)"/;
-const BOOTSTRAP_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/;
+const BOOTSTRAP_SCRIPT = new RegExp(CHUNK_SCRIPT);
 const HEAD_END = '</head>';
 /** A head larger than this is not Next's usual document: pass it through unchanged. */
 const MAX_HEAD_CHARS = 256 * 1024;
@@ -39,16 +49,23 @@ const FRAME_WAIT_MS = 1000;
 /** JSON is valid JavaScript; `<` is escaped so a path can never close the script element. */
 const inlineList = (paths: readonly string[]) => JSON.stringify(paths).replace(/</g, '\\u003c');
 
+/** A nonce is base64 (content-security-policy.ts); anything else is not put in the document. */
+const NONCE = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
 /**
  * The inline script that, once a frame has been painted, adds `sources` as async scripts and
- * `preloads` (chunks the page will import, e.g. a `next/dynamic` part it renders) as preloads.
+ * `preloads` (chunks the page will import, e.g. a `next/dynamic` part it renders) as preloads,
+ * each with the nonce the loader itself carries.
  */
 export function bootstrapLoader(
   sources: readonly string[],
   preloads: readonly string[] = [],
+  nonce?: string,
 ): string {
+  const nonceAttribute = nonce && NONCE.test(nonce) ? ` nonce="${nonce}"` : '';
   return (
-    '<script>(function(s,p){var d=0;function a(t,f){var e=document.createElement(t);f(e);' +
+    `<script${nonceAttribute}>(function(s,p){var d=0,n=document.currentScript;n=n&&n.nonce;` +
+    'function a(t,f){var e=document.createElement(t);f(e);if(n)e.nonce=n;' +
     'document.head.appendChild(e)}function l(){if(d)return;d=1;s.forEach(function(u){' +
     'a("script",function(e){e.src=u;e.async=true})});p.forEach(function(u){' +
     'a("link",function(e){e.rel="preload";e.as="script";e.href=u})})}' +
@@ -76,6 +93,9 @@ export class BootstrapScriptDeferrer {
   private readonly sources: string[] = [];
   private readonly preloads: string[] = [];
   private readonly decoder = new StringDecoder('utf8');
+
+  /** `nonce`: the response's CSP nonce, which the loader must carry to run. */
+  constructor(private readonly nonce?: string) {}
 
   push(chunk: Buffer | string): string {
     const text = typeof chunk === 'string' ? chunk : this.decoder.write(chunk);
@@ -125,7 +145,7 @@ export class BootstrapScriptDeferrer {
   /** The loader for what left the head; a preload of a script it adds anyway is not repeated. */
   private loader(): string {
     const preloads = this.preloads.filter((href) => !this.sources.includes(href));
-    return bootstrapLoader(this.sources, [...new Set(preloads)]);
+    return bootstrapLoader(this.sources, [...new Set(preloads)], this.nonce);
   }
 
   /** Swaps the first Next.js script tag after the head for the loader of every moved script. */
@@ -182,7 +202,7 @@ function toText(chunk: unknown, encoding: unknown): Buffer | string {
  * the first write, once the content type is set). Install it after any compression middleware, so
  * that the rewrite sees the HTML before it is compressed.
  */
-export function deferBootstrapScriptsIn(res: ServerResponse): void {
+export function deferBootstrapScriptsIn(res: ServerResponse, nonce?: string): void {
   const write = res.write.bind(res) as (
     chunk: unknown,
     encoding?: unknown,
@@ -194,7 +214,7 @@ export function deferBootstrapScriptsIn(res: ServerResponse): void {
   const deferrerFor = (): BootstrapScriptDeferrer | null => {
     if (deferrer === undefined) {
       const type = String(res.getHeader('content-type') ?? '');
-      deferrer = type.startsWith('text/html') ? new BootstrapScriptDeferrer() : null;
+      deferrer = type.startsWith('text/html') ? new BootstrapScriptDeferrer(nonce) : null;
       // The rewrite changes the length; without the header Node sends the body chunked.
       if (deferrer && !res.headersSent) res.removeHeader('content-length');
     }

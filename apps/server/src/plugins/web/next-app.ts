@@ -4,6 +4,8 @@ import next from 'next';
 import { ErrorCode } from '@sportsbook/contract';
 import { HttpError } from '../../errors';
 import { createRequestCountry } from '../../services/accounts/request-country';
+import { setPageSecurityHeaders } from '../infrastructure/security-headers';
+import { newNonce, pagePolicy, type PagePolicyOptions } from './content-security-policy';
 import { deferBootstrapScriptsIn } from './defer-bootstrap-scripts';
 import { answerOkAs, isErrorPageDocument } from './error-route-status';
 import { IMMUTABLE_ASSET_PREFIX, omitRevalidationHeaders } from './immutable-assets';
@@ -23,6 +25,8 @@ const API_PREFIXES = ['/sportsbook/api/', '/platform/api/', '/payments/api/'];
  * blocked page. Whatever a client sent under this name is dropped first.
  */
 export const PAGE_COUNTRY_HEADER = 'x-sportsbook-country';
+/** Where the web app reads the nonce (apps/web/src/lib/csp-nonce.server.ts). */
+const NONCE_HEADER = 'x-nonce';
 
 export const nextAppPlugin = fp(
   async (app) => {
@@ -43,6 +47,15 @@ export const nextAppPlugin = fp(
     // paint, decision 020) and then compressed here.
     const compress = nextCompression();
     const requestCountry = createRequestCountry(app.config);
+    const policyOptions: PagePolicyOptions = {
+      embedOrigins: app.config.EMBED_ALLOWED_ORIGINS,
+      connectSources: app.config.CSP_CONNECT_SRC,
+      imageSources: app.config.CSP_IMG_SRC,
+      frameSources: app.config.CSP_FRAME_SRC,
+      publicUrl: app.config.PUBLIC_URL,
+      reportUri: app.config.CSP_REPORT_URI,
+      dev,
+    };
 
     if (dev) {
       // Hot reload talks over a websocket on the same server; the realtime gateway leaves those
@@ -87,8 +100,20 @@ export const nextAppPlugin = fp(
         if (country) request.raw.headers[PAGE_COUNTRY_HEADER] = country;
         reply.hijack();
         compress(request.raw, reply.raw);
-        if (request.url.startsWith(IMMUTABLE_ASSET_PREFIX)) omitRevalidationHeaders(reply.raw);
-        else deferBootstrapScriptsIn(reply.raw);
+        if (request.url.startsWith(IMMUTABLE_ASSET_PREFIX)) {
+          omitRevalidationHeaders(reply.raw);
+        } else {
+          // A fresh nonce for each answer (decision 033). Next.js reads it from the policy in the
+          // request headers and puts it on its scripts; our server components read x-nonce.
+          // Whatever the client sent under these names is overwritten.
+          const nonce = newNonce();
+          const policy = pagePolicy(nonce, policyOptions);
+          request.raw.headers['content-security-policy'] = policy;
+          request.raw.headers[NONCE_HEADER] = nonce;
+          delete request.raw.headers['content-security-policy-report-only'];
+          setPageSecurityHeaders(reply.raw, policy, policyOptions.embedOrigins);
+          deferBootstrapScriptsIn(reply.raw, nonce);
+        }
         // /sport/500 is the error page: it answers 500 (issue 15 §2), which Next cannot say.
         if (isErrorPageDocument(request.raw)) answerOkAs(reply.raw, 500);
         await handle(request.raw, reply.raw);

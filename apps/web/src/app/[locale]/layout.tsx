@@ -9,11 +9,13 @@ import { HydrationMark } from '@/components/hydration-mark/hydration-mark';
 import { IconSprite } from '@/components/icon-sprite/icon-sprite';
 import { RouteProgress } from '@/components/route-progress/route-progress';
 import { ConsentManager } from '@/features/consent/components/consent-manager.server';
+import { StyleNonce } from '@/components/style-nonce/style-nonce';
 import { ClientIntlDataProvider } from '@/i18n/client-intl-data';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { getWebConfig } from '@/lib/config.server';
 import { getRequestCountry } from '@/lib/request-country.server';
+import { getNonce } from '@/lib/csp-nonce.server';
 import { getSiteUrl } from '@/lib/site-url.server';
 import { getTheme } from '@/lib/theme.server';
 
@@ -71,6 +73,7 @@ export default async function LocaleLayout({
         data-scroll="top"
         data-user-country={country ?? ''}
       >
+        <StyleNonce />
         <IconSprite />
         <ClientIntlDataProvider
           locale={locale}
@@ -102,7 +105,7 @@ export default async function LocaleLayout({
 
 /** Organization structured data (account-platform §2.4) for search engines. */
 async function OrganizationData() {
-  const url = await getSiteUrl();
+  const [url, nonce] = await Promise.all([getSiteUrl(), getNonce()]);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -113,6 +116,8 @@ async function OrganizationData() {
   return (
     <script
       type="application/ld+json"
+      // A data block runs nothing, but every script element carries the nonce (decision 033).
+      nonce={nonce}
       // JSON-LD must be raw JSON; `<` is escaped so the content cannot close the script tag.
       dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
     />
