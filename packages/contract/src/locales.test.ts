@@ -79,3 +79,11 @@ describe('Accept-Language negotiation', () => {
     expect(channels.publicLocale('de')).toBe('public:de');
   });
 });
+
+describe('public channels', () => {
+  it('are one per catalogue language', () => {
+    expect(channels.publicLocale('fi')).toBe('public:en');
+    expect(channels.publicLocale('en-AU')).toBe('public:en');
+    expect(channels.publicLocale('ar')).toBe('public:ar');
+  });
+});

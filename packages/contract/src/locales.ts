@@ -59,6 +59,11 @@ export function catalogueLocaleOf(locale: Locale): CatalogueLocale {
     : 'en';
 }
 
+/** The catalogue language to answer an Accept-Language header in (cache keys use it too). */
+export function catalogueLocaleFromAcceptLanguage(header: string | undefined): CatalogueLocale {
+  return catalogueLocaleOf(localeFromAcceptLanguage(header));
+}
+
 export const RTL_LANGUAGES = ['ar', 'he', 'fa', 'ur'] as const;
 
 export function isRtl(locale: string): boolean {

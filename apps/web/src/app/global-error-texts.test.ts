@@ -1,4 +1,4 @@
-import { LOCALES } from '@sportsbook/contract';
+import { LOCALES } from '@sportsbook/contract/browser';
 import { describe, expect, it } from 'vitest';
 import { ALL_MESSAGES, type MessageTree } from '../i18n/message-files';
 import { GLOBAL_ERROR_TEXTS } from './global-error-texts';

@@ -22,7 +22,8 @@ export function mergeMessages<T>(base: T, overrides: unknown): T {
   const merged: Tree = { ...base };
   for (const [key, value] of Object.entries(overrides)) {
     const current = merged[key];
-    merged[key] = isNamespace(current) && isNamespace(value) ? mergeMessages(current, value) : value;
+    merged[key] =
+      isNamespace(current) && isNamespace(value) ? mergeMessages(current, value) : value;
   }
   return merged as T;
 }

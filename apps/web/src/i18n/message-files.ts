@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type Locale } from '@sportsbook/contract';
+import { LOCALES, type Locale } from '@sportsbook/contract/browser';
 import { mergeMessages } from './merge-messages';
 
 /**

@@ -1,4 +1,4 @@
-import { LOCALES } from '@sportsbook/contract';
+import { LOCALES } from '@sportsbook/contract/browser';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import {
