@@ -251,7 +251,7 @@ describe.each(databaseTargets())('settlement on %s', (target) => {
         objectId: id,
         title: 'Wette gewonnen',
         caption: 'Kombiwette, 2 Auswahlen',
-        body: 'Du hast 50.00 EUR gewonnen.',
+        body: 'Du hast 50,00 EUR gewonnen.',
       }),
     ]);
   });

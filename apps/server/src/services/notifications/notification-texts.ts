@@ -10,8 +10,8 @@ export interface NotificationText {
 /**
  * The texts of every notification (account-platform §3), in each product locale. Notifications
  * are written once, in the owner's language when they are created, and the web shows them as
- * stored. Amounts arrive already formatted (formatMoney: '12.50 EUR', the same in every
- * language); selection counts go through Intl.PluralRules so Arabic gets its dual and plurals.
+ * stored. Amounts arrive already formatted in that language (formatMoney with the locale:
+ * '12,50 EUR' in de); selection counts go through Intl.PluralRules so Arabic gets its dual and plurals.
  * Wording follows the web's messages (apps/web/messages/*.json, myBets).
  */
 export interface NotificationTexts {

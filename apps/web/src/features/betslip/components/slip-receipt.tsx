@@ -1,7 +1,7 @@
 'use client';
 
 import { betOdds, betReturn, formatMoney, type PlacedSlipBet } from '@sportsbook/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/button/button-class';
 import { CheckIcon } from '@/components/icons/check-icon';
 import { useShowOdds } from '@/lib/odds-format-store';
@@ -16,6 +16,7 @@ export function SlipReceipt({
   onDone(): void;
 }) {
   const t = useTranslations('betslip');
+  const locale = useLocale();
   const showOdds = useShowOdds();
   return (
     <div className={styles.receipt} role="status" data-testid="slip-receipt">
@@ -36,11 +37,13 @@ export function SlipReceipt({
               ) : null}
               <span>{bet.selections.map((s) => s.outcome.outcomeName).join(', ')}</span>
               <span className={styles.receiptNumbers}>
-                <bdi dir="ltr">{formatMoney(betReturn(bet).totalStake, bet.currency)}</bdi>
+                <bdi dir="ltr">{formatMoney(betReturn(bet).totalStake, bet.currency, locale)}</bdi>
                 {odds !== null ? <bdi dir="ltr">@ {showOdds(odds, { cap: false })}</bdi> : null}
                 <span>
                   {t('totals.return')}:{' '}
-                  <bdi dir="ltr">{formatMoney(betReturn(bet).potentialReturn, bet.currency)}</bdi>
+                  <bdi dir="ltr">
+                    {formatMoney(betReturn(bet).potentialReturn, bet.currency, locale)}
+                  </bdi>
                 </span>
               </span>
             </li>

@@ -14,7 +14,7 @@ import {
   type BetType,
   type SlipState,
 } from '@sportsbook/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { AlertIcon } from '@/components/icons/alert-icon';
 import { buttonClass } from '@/components/button/button-class';
@@ -44,6 +44,7 @@ export function SlipTicket({
 }) {
   const t = useTranslations('betslip');
   const tError = useTranslations('error');
+  const locale = useLocale();
   const showOdds = useShowOdds();
   const placeBets = usePlaceBets();
   const reasonsId = useId();
@@ -176,13 +177,13 @@ export function SlipTicket({
           <div>
             <dt>{t('totals.stake')}</dt>
             <dd data-testid="slip-total-stake">
-              <bdi dir="ltr">{formatMoney(totals.totalStake, currency)}</bdi>
+              <bdi dir="ltr">{formatMoney(totals.totalStake, currency, locale)}</bdi>
             </dd>
           </div>
           <div className={styles.return}>
             <dt>{t('totals.return')}</dt>
             <dd data-testid="slip-potential-return">
-              <bdi dir="ltr">{formatMoney(totals.potentialReturn, currency)}</bdi>
+              <bdi dir="ltr">{formatMoney(totals.potentialReturn, currency, locale)}</bdi>
             </dd>
           </div>
         </dl>
