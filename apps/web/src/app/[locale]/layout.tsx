@@ -5,6 +5,7 @@ import { getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { LocaleRoutingProvider } from '@/components/locale-routing/locale-routing-provider';
 import { HydrationMark } from '@/components/hydration-mark/hydration-mark';
+import { MissingTranslationsReporter } from '@/components/missing-translations/missing-translations-reporter';
 import { RouteProgress } from '@/components/route-progress/route-progress';
 import { ClientIntlDataProvider } from '@/i18n/client-intl-data';
 import { pickClientMessages } from '@/i18n/client-messages';
@@ -77,6 +78,7 @@ export default async function LocaleLayout({
             {children}
           </LocaleRoutingProvider>
         </ClientIntlDataProvider>
+        <MissingTranslationsReporter />
         <HydrationMark />
         <OrganizationData />
       </body>
