@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { errorEnvelopeSchema } from '@sportsbook/contract';
-import type { PlacedBetWire } from '@sportsbook/contract';
-import { bets, events } from '@sportsbook/db';
+import type { HistoryBetWire, PlacedBetWire } from '@sportsbook/contract';
+import { betSelections, bets, events, markets } from '@sportsbook/db';
 import { databaseTargets } from '@sportsbook/db/testing';
 import { buildTestApp } from './helpers';
 import type { TestApp } from './helpers';
@@ -218,5 +218,74 @@ describe.each(databaseTargets())('bet history on %s', (target) => {
     }
     expect((await get('?locale=de')).statusCode).toBe(200);
     expect((await get('', null)).statusCode).toBe(401);
+  });
+
+  // Issue 15 §3: a bet placed in English reads in the reader's language, from the catalogue.
+  it('names markets and outcomes in the reader’s language, not as stored at placement', async () => {
+    const [line] = await db()
+      .select({ names: markets.names, outcomes: markets.outcomes })
+      .from(markets)
+      .where(
+        and(
+          eq(markets.eventId, singleLine.match_id),
+          eq(markets.marketId, singleLine.market_id),
+          eq(markets.specifier, singleLine.specifier),
+        ),
+      );
+    const placed = single.selections[0]!;
+    expect(placed.market_name).toBe(line!.names.en);
+    // The catalogue names this line in German differently from English (the feed's 1x2 is '1x2'
+    // in every language, so give it names that tell them apart).
+    const where = and(
+      eq(markets.eventId, singleLine.match_id),
+      eq(markets.marketId, singleLine.market_id),
+      eq(markets.specifier, singleLine.specifier),
+    );
+    await db()
+      .update(markets)
+      .set({
+        names: { ...line!.names, de: 'Dreiweg' },
+        outcomes: line!.outcomes.map((o) =>
+          o.outcomeId === singleLine.outcome_id ? { ...o, names: { ...o.names, de: 'Tipp' } } : o,
+        ),
+      })
+      .where(where);
+    const read = async (query: string, headers: Record<string, string> = {}) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `${V3}/bets${query}`,
+        headers: as(alice, headers),
+      });
+      const bet = (response.json() as { data: HistoryBetWire[] }).data.find(
+        (b) => b.id === single.bet_id,
+      );
+      return bet!.selections[0]!;
+    };
+    for (const selection of [
+      await read('?locale=de'),
+      await read('', { 'accept-language': 'de-AT' }),
+    ]) {
+      expect(selection).toMatchObject({ market_name: 'Dreiweg', outcome_name: 'Tipp' });
+    }
+    // A language the catalogue is not named in reads the catalogue's English.
+    expect((await read('?locale=fi')).market_name).toBe(line!.names.en);
+    // Pretend Alice placed it in Arabic: the reader's language still wins over the stored name.
+    await db()
+      .update(betSelections)
+      .set({ marketName: 'اسم قديم', outcomeName: 'نتيجة قديمة' })
+      .where(eq(betSelections.betId, single.bet_id));
+    expect((await read('?locale=br')).market_name).toBe(line!.names['pt-BR'] ?? line!.names.en);
+  });
+
+  it('keeps the name stored at placement when the catalogue no longer has the line', async () => {
+    const [placed] = bobsBet.selections;
+    await db()
+      .delete(markets)
+      .where(and(eq(markets.eventId, placed!.match_id), eq(markets.marketId, placed!.market_id)));
+    const [bet] = (await history(testApp, bob, '?locale=de')).data;
+    expect(bet!.selections[0]).toMatchObject({
+      market_name: placed!.market_name,
+      outcome_name: placed!.outcome_name,
+    });
   });
 });

@@ -214,12 +214,12 @@ describe.each(databaseTargets())('cashout on %s', (target) => {
       {
         title: 'Wette per Cash-out ausgezahlt',
         caption,
-        body: `Du hast ${formatMoney(rest, 'EUR')} per Cash-out erhalten.`,
+        body: `Du hast ${formatMoney(rest, 'EUR', 'de')} per Cash-out erhalten.`,
       },
       {
         title: 'Wette teilweise ausgezahlt',
         caption,
-        body: `Du hast für 4.00 EUR deines Einsatzes ${formatMoney(part, 'EUR')} per Cash-out erhalten; der Rest der Wette bleibt offen.`,
+        body: `Du hast für 4,00 EUR deines Einsatzes ${formatMoney(part, 'EUR', 'de')} per Cash-out erhalten; der Rest der Wette bleibt offen.`,
       },
     ]);
   });

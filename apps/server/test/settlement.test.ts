@@ -12,6 +12,7 @@ import {
 } from '../src/services/settlement/settlement-worker';
 import { buildTestApp } from './helpers';
 import type { TestApp } from './helpers';
+import { localizeCaptions } from '../src/services/notifications/localize-captions';
 import { as } from './platform-helpers';
 import {
   applyMessages,
@@ -252,9 +253,12 @@ describe.each(databaseTargets())('settlement on %s', (target) => {
         objectId: id,
         title: 'Wette gewonnen',
         caption: `Kombiwette, 2 Auswahlen · Wett-Nr. ${betReference(id)}`,
-        body: 'Du hast 50.00 EUR gewonnen.',
+        body: 'Du hast 50,00 EUR gewonnen.',
       }),
     ]);
+    // Read in another language, the caption (which bet) follows the reader (issue 15 §3).
+    const [read] = await localizeCaptions(db(), await notificationsOf(player.playerId), 'fr-CA');
+    expect(read!.caption).toBe(`Combiné, 2 sélections · Réf. ${betReference(id)}`);
   });
 
   it('pays a system 2/3 as the sum of its combinations', async () => {

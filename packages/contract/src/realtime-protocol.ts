@@ -7,6 +7,8 @@
  * Names and constants only, no schema: browser code imports them, and keeping zod out of this
  * module keeps it out of the page's JavaScript (the schemas are in realtime.ts).
  */
+import { catalogueLocaleOf, isLocale } from './locales';
+
 export const REALTIME_PATH = '/realtime';
 
 export const REALTIME_PROTOCOL_VERSION = 1;
@@ -20,7 +22,14 @@ export const RealtimeServerEvent = {
 } as const;
 
 export const channels = {
-  publicLocale: (locale: string) => `public:${locale === 'pt-BR' ? 'pt' : locale}`,
+  /**
+   * One public channel per catalogue language (locales.ts): a page in fi or en-AU reads the
+   * catalogue in English, so it listens to the English channel. pt-BR's is `public:pt` (§7.3).
+   */
+  publicLocale: (locale: string) => {
+    const catalogue = isLocale(locale) ? catalogueLocaleOf(locale) : locale;
+    return `public:${catalogue === 'pt-BR' ? 'pt' : catalogue}`;
+  },
   match: (matchId: number) => `match:${matchId}`,
   user: (userId: string | number) => `$user:${userId}`,
 };

@@ -17,6 +17,7 @@ export * from './repositories/bets';
 export * from './repositories/notifications';
 export * from './repositories/settlement';
 export * from './repositories/bet-history';
+export * from './repositories/selection-names';
 export * from './repositories/cashout';
 export * from './repositories/withdrawals';
 export * from './repositories/wallet-transactions';

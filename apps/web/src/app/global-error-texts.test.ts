@@ -1,19 +1,15 @@
+import { LOCALES } from '@sportsbook/contract/browser';
 import { describe, expect, it } from 'vitest';
-import ar from '../../messages/ar.json';
-import de from '../../messages/de.json';
-import en from '../../messages/en.json';
-import ptBR from '../../messages/pt-BR.json';
+import { ALL_MESSAGES, type MessageTree } from '../i18n/message-files';
 import { GLOBAL_ERROR_TEXTS } from './global-error-texts';
 
-const MESSAGES = { en, de, 'pt-BR': ptBR, ar } as const;
-
 describe('global error texts', () => {
-  it.each(Object.entries(MESSAGES))('equal the page.error messages in %s', (locale, messages) => {
-    const error = messages.page.error;
-    expect(GLOBAL_ERROR_TEXTS[locale as keyof typeof MESSAGES]).toEqual({
+  it.each(LOCALES)('equal the page.error messages in %s', (locale) => {
+    const error = (ALL_MESSAGES[locale].page as MessageTree).error as MessageTree;
+    expect(GLOBAL_ERROR_TEXTS[locale]).toEqual({
       title: error.title,
       description: error.description,
-      home: error['home-button'].title,
+      home: (error['home-button'] as MessageTree).title,
       retry: error.retry,
     });
   });

@@ -3,6 +3,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useClientIntlData } from './client-intl-data';
+import { missingMessageFallback } from './missing-message';
 
 /**
  * next-intl's provider for a part that calls `useTranslations`, `useFormatter` or `useNow`. Put it
@@ -13,7 +14,12 @@ import { useClientIntlData } from './client-intl-data';
 export function IntlScope({ children }: { children: ReactNode }) {
   const { locale, messages, timeZone } = useClientIntlData();
   return (
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={messages}
+      timeZone={timeZone}
+      getMessageFallback={missingMessageFallback}
+    >
       {children}
     </NextIntlClientProvider>
   );

@@ -2,10 +2,7 @@ import compile from 'icu-minify/compile';
 import format from 'icu-minify/format';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import ar from '../../messages/ar.json';
-import de from '../../messages/de.json';
-import en from '../../messages/en.json';
-import ptBR from '../../messages/pt-BR.json';
+import { ALL_MESSAGES } from './message-files';
 
 /**
  * The build precompiles the messages and formats them with use-intl's small formatter instead of
@@ -29,7 +26,7 @@ const formatters = {
     new Intl.PluralRules(...args),
 };
 
-const MESSAGES = { en, de, 'pt-BR': ptBR, ar } as Record<string, Tree>;
+const MESSAGES = ALL_MESSAGES as Record<string, Tree>;
 
 describe('precompiled messages', () => {
   for (const [locale, messages] of Object.entries(MESSAGES)) {

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@sportsbook/contract/browser';
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { messageLoaders } from './messages';
+import { missingMessageFallback } from './missing-message';
 
 /**
  * Per-request i18n config for server components. The locale is the `[locale]` segment the proxy
@@ -15,5 +16,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     messages: await messageLoaders[locale](),
     // Fixed until the player's zone is known, so server and browser format times identically.
     timeZone: 'UTC',
+    // A missing key shows its path with a mark the automated-browser reporter finds (§8).
+    getMessageFallback: missingMessageFallback,
   };
 });

@@ -53,7 +53,35 @@ export function formatAmount(
   return `${negative ? '-' : ''}${whole}${shown > 0 ? `.${fraction}` : ''}`;
 }
 
-/** '50.00 EUR' — the header's balance text (account-platform §3: fiat or crypto decimals). */
-export function formatMoney(subunits: bigint | string | number, currencyCode: string): string {
-  return `${formatAmount(subunits, currencyCode)} ${currencyOf(currencyCode).code}`;
+/**
+ * '50.00 EUR' — an amount for a reader (account-platform §3: fiat or crypto decimals). With a
+ * locale, in that locale's separators and grouping ('1.234,50 EUR' in de, '1,234.50 EUR' in en),
+ * always in Latin digits like the odds; without one, the plain form API messages use.
+ */
+export function formatMoney(
+  subunits: bigint | string | number,
+  currencyCode: string,
+  locale?: string,
+): string {
+  const amount = formatAmount(subunits, currencyCode);
+  const shown = locale ? localizeDecimal(amount, locale) : amount;
+  return `${shown} ${currencyOf(currencyCode).code}`;
+}
+
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
+/** '1234.50' → '1.234,50' in de: exact (Intl formats a decimal string without a float). */
+export function localizeDecimal(decimal: string, locale: string): string {
+  const fractionDigits = decimal.split('.')[1]?.length ?? 0;
+  const key = `${locale} ${fractionDigits}`;
+  let format = decimalFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      numberingSystem: 'latn',
+    });
+    if (decimalFormats.size < 200) decimalFormats.set(key, format);
+  }
+  return format.format(decimal as unknown as number);
 }

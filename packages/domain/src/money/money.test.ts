@@ -39,6 +39,16 @@ describe('money', () => {
     expect(formatAmount(1_234_567n, 'USDT', { decimals: 0 })).toBe('1');
   });
 
+  it("formats in the reader's locale when given one, exactly and in Latin digits", () => {
+    expect(formatMoney(47_917n, 'EUR', 'de')).toBe('479,17 EUR');
+    expect(formatMoney(2000n, 'EUR', 'de')).toBe('20,00 EUR');
+    expect(formatMoney(123_456_789n, 'EUR', 'en')).toBe('1,234,567.89 EUR');
+    expect(formatMoney(123_456n, 'EUR', 'fr-CA')).toBe('1\u00a0234,56 EUR');
+    expect(formatMoney(123_456n, 'EUR', 'ar')).toBe('1,234.56 EUR');
+    expect(formatMoney(1_999_999_999_999_999_999n, 'ETH', 'de')).toBe('1,99999999 ETH');
+    expect(formatMoney(9_007_199_254_740_993n, 'EUR', 'en')).toBe('90,071,992,547,409.93 EUR');
+  });
+
   it('accepts integer strings and safe integers as subunits, nothing else', () => {
     expect(toSubunits('42')).toBe(42n);
     expect(toSubunits(42)).toBe(42n);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localeFromAcceptLanguage } from '@sportsbook/contract';
+import { catalogueLocaleFromAcceptLanguage } from '@sportsbook/contract';
 import { ResponseStore } from '../../services/catalogue/response-store';
 
 /** Carries "the catalogue changed" to every process, so each one drops what it cached. */
@@ -86,7 +86,7 @@ function cacheKeyOf(request: FastifyRequest, prefix: string): string | undefined
   }
   // A player's favourites are theirs alone.
   if ((request.query as Record<string, unknown>).favourite !== undefined) return undefined;
-  return `${localeFromAcceptLanguage(request.headers['accept-language'])} ${request.url}`;
+  return `${catalogueLocaleFromAcceptLanguage(request.headers['accept-language'])} ${request.url}`;
 }
 
 /** What a response depends on: the events it shows and, for lists, list membership. */

@@ -1,4 +1,5 @@
-import { getBetsWithSelections, getSelectionMatches } from '@sportsbook/db';
+import { catalogueLocaleOf, isLocale } from '@sportsbook/contract';
+import { getBetsWithSelections, getLineNames, getSelectionMatches } from '@sportsbook/db';
 import type { BetWithSelections, Database } from '@sportsbook/db';
 import type { HistoryBetWire } from '@sportsbook/contract';
 import { cashoutValueOf, loadCashoutInputs } from '../cashout/cashout-value';
@@ -8,7 +9,7 @@ import { toHistoryBet } from './to-history-bet';
 export interface LoadHistoryBetsOptions {
   db: Database;
   bets: BetWithSelections[];
-  /** Names of the selections' live match info. */
+  /** The reader's locale: names of the selections, their markets and their matches. */
   locale: string;
   isProviderActive: IsProviderActive;
 }
@@ -27,8 +28,20 @@ export async function loadHistoryBets(options: LoadHistoryBetsOptions): Promise<
     bets.flatMap((bet) => bet.selections.map((s) => s.eventId)),
     options.locale,
   );
+  // In the reader's language now, not the one the bet was placed in (issue 15 §3).
+  const names = await getLineNames(
+    db,
+    bets.flatMap((bet) => bet.selections),
+    isLocale(options.locale) ? catalogueLocaleOf(options.locale) : 'en',
+  );
   return bets.map((bet) =>
-    toHistoryBet({ bet, matches, results: inputs.results, toCashout: cashoutValueOf(bet, inputs) }),
+    toHistoryBet({
+      bet,
+      matches,
+      names,
+      results: inputs.results,
+      toCashout: cashoutValueOf(bet, inputs),
+    }),
   );
 }
 

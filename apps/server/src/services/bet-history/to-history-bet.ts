@@ -1,6 +1,11 @@
 import type { HistoryBetWire, HistoryMatchWire, HistorySelectionWire } from '@sportsbook/contract';
 import { lineKeyOf } from '@sportsbook/db';
-import type { BetWithSelections, MarketResultRow, SelectionMatchRow } from '@sportsbook/db';
+import type {
+  BetWithSelections,
+  LineNames,
+  MarketResultRow,
+  SelectionMatchRow,
+} from '@sportsbook/db';
 import { betReference, currencyOf } from '@sportsbook/domain';
 import { selectionResultOf } from '../cashout/cashout-value';
 import { liveToWire } from '../live/live-to-wire';
@@ -9,6 +14,11 @@ export interface ToHistoryBetInput {
   bet: BetWithSelections;
   /** The selections' matches now (getSelectionMatches), by event id. */
   matches: Map<number, SelectionMatchRow>;
+  /**
+   * The selections' market and outcome names in the reader's language (getLineNames), by
+   * lineKeyOf; a line missing here shows the name stored at placement.
+   */
+  names?: Map<string, LineNames>;
   /** The selections' market results (getMarketResultsOf), by lineKeyOf. */
   results: Map<string, MarketResultRow>;
   /** The current full cashout value (cashoutValueOf), null when none. */
@@ -57,6 +67,7 @@ export function toHistoryBet(input: ToHistoryBetInput): HistoryBetWire {
     selections: bet.selections.map((selection): HistorySelectionWire => {
       const result = selectionResultOf(selection, input.results.get(lineKeyOf(selection)));
       const match = input.matches.get(selection.eventId);
+      const names = input.names?.get(lineKeyOf(selection));
       return {
         match_id: selection.eventId,
         market_id: selection.marketId,
@@ -64,8 +75,8 @@ export function toHistoryBet(input: ToHistoryBetInput): HistoryBetWire {
         outcome_id: selection.outcomeId,
         odds: selection.oddsThousandths / 1000,
         match_name: selection.matchName,
-        market_name: selection.marketName,
-        outcome_name: selection.outcomeName,
+        market_name: names?.marketName ?? selection.marketName,
+        outcome_name: names?.outcomes.get(selection.outcomeId) ?? selection.outcomeName,
         provider: selection.provider,
         live: selection.live,
         result: result?.result ?? null,

@@ -4,7 +4,12 @@ import type {
   Publication,
   ProviderStatusWire,
 } from '@sportsbook/contract';
-import { LOCALES, RealtimeEventName, channels, isBettableStatus } from '@sportsbook/contract';
+import {
+  CATALOGUE_LOCALES,
+  RealtimeEventName,
+  channels,
+  isBettableStatus,
+} from '@sportsbook/contract';
 import type { Database } from '@sportsbook/db';
 import { listEvents, mainMarketsOf, marketsByKeys } from '@sportsbook/db';
 import { enrichMatches } from '../catalogue/list-matches';
@@ -59,7 +64,7 @@ export async function publishFeedChanges(options: PublishFeedChangesOptions): Pr
       is_active: provider.up,
       changed_at: provider.changedAt.toISOString(),
     };
-    for (const locale of LOCALES)
+    for (const locale of CATALOGUE_LOCALES)
       publications.push({
         channel: channels.publicLocale(locale),
         event_name: RealtimeEventName.providerStatusChanged,
@@ -74,7 +79,7 @@ export async function publishFeedChanges(options: PublishFeedChangesOptions): Pr
     const changedKeys = new Set(keys.map((k) => `${k.eventId}/${k.marketId}/${k.specifier}`));
     const [lines, ...perLocale] = await Promise.all([
       marketsByKeys(db, keys, MATCH_CHANNEL_LOCALE),
-      ...LOCALES.map(async (locale) => {
+      ...CATALOGUE_LOCALES.map(async (locale) => {
         const rows = [];
         for (let i = 0; i < eventIds.length; i += 500) {
           const ids = eventIds.slice(i, i + 500);

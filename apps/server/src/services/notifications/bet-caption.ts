@@ -19,5 +19,5 @@ export function betCaptionOf(
         ? texts.systemCaption(bet.systemWinCount ?? 0, bet.systemTotalCount ?? 0, selections.length)
         : texts.comboCaption(selections.length);
   const reference = betReference(bet.id);
-  return `${what} · ${texts.reference?.(reference) ?? `Ref. ${reference}`}`;
+  return `${what} · ${texts.reference(reference)}`;
 }

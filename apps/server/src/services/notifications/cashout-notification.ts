@@ -18,11 +18,11 @@ export function cashoutNotificationOf(options: {
 }): NewNotification {
   const { bet, selections } = options;
   const texts = NOTIFICATION_TEXTS[options.locale];
-  const amount = formatMoney(options.amount, bet.currency);
+  const amount = formatMoney(options.amount, bet.currency, options.locale);
   const text =
     bet.status === 'cashed_out'
       ? texts.betCashedOut(amount)
-      : texts.betPartlyCashedOut(amount, formatMoney(options.stake, bet.currency));
+      : texts.betPartlyCashedOut(amount, formatMoney(options.stake, bet.currency, options.locale));
   return {
     playerId: bet.playerId,
     type: 'bet_cashed_out',

@@ -37,7 +37,7 @@ export function betNotificationOf(options: {
         : payout > stake
           ? 'bet_won'
           : 'bet_refunded';
-  const amount = formatMoney(payout, bet.currency);
+  const amount = formatMoney(payout, bet.currency, options.locale);
   const text: NotificationText =
     type === 'bet_won'
       ? texts.betWon(amount)

@@ -7,6 +7,7 @@ import { LocaleRoutingProvider } from '@/components/locale-routing/locale-routin
 import { BodyAttributes } from '@/components/body-attributes/body-attributes';
 import { HydrationMark } from '@/components/hydration-mark/hydration-mark';
 import { IconSprite } from '@/components/icon-sprite/icon-sprite';
+import { MissingTranslationsReporter } from '@/components/missing-translations/missing-translations-reporter';
 import { RouteProgress } from '@/components/route-progress/route-progress';
 import { ConsentManager } from '@/features/consent/components/consent-manager.server';
 import { StyleNonce } from '@/components/style-nonce/style-nonce';
@@ -94,6 +95,7 @@ export default async function LocaleLayout({
             {children}
           </LocaleRoutingProvider>
         </ClientIntlDataProvider>
+        <MissingTranslationsReporter />
         <HydrationMark />
         <BodyAttributes />
         <ConsentManager />

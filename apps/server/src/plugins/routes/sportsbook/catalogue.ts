@@ -5,7 +5,7 @@ import {
   categoriesQuerySchema,
   countersBodySchema,
   idParamSchema,
-  localeFromAcceptLanguage,
+  catalogueLocaleFromAcceptLanguage,
   marketsQuerySchema,
   matchesQuerySchema,
   safeTextSchema,
@@ -41,7 +41,7 @@ import {
 import { enrichMatches, listMatches } from '../../../services/catalogue/list-matches';
 
 const localeOf = (request: FastifyRequest) =>
-  localeFromAcceptLanguage(request.headers['accept-language']);
+  catalogueLocaleFromAcceptLanguage(request.headers['accept-language']);
 const slugQuery = z.object({ slug: safeTextSchema().max(200).optional() });
 
 /** The catalogue read calls of betting-core §7 (sportsbook API v2). */

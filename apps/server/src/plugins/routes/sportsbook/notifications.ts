@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   buildPagination,
+  localeFromAcceptLanguage,
   notificationsQuerySchema,
   readNotificationsBodySchema,
 } from '@sportsbook/contract';
@@ -10,6 +11,7 @@ import type {
   ReadNotificationsBody,
 } from '@sportsbook/contract';
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from '@sportsbook/db';
+import { localizeCaptions } from '../../../services/notifications/localize-captions';
 import { notificationToWire } from '../../../services/notifications/notification-to-wire';
 import { publishUnreadCounters } from '../../../services/notifications/publish-notification';
 import { requireAppHeader } from '../../infrastructure/session';
@@ -30,8 +32,9 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       const playerId = await app.sessions.requirePlayer(request, reply);
       const { page, limit } = request.query as NotificationsQuery;
       const { rows, total } = await listNotifications(db(), { playerId, page, limit });
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
       return {
-        data: rows.map(notificationToWire),
+        data: (await localizeCaptions(db(), rows, locale)).map(notificationToWire),
         pagination: buildPagination(total, page, limit),
       };
     },

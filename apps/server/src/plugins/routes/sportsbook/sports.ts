@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   buildPagination,
-  localeFromAcceptLanguage,
+  catalogueLocaleFromAcceptLanguage,
   sportsQuerySchema,
   toSnakeCase,
 } from '@sportsbook/contract';
@@ -15,7 +15,7 @@ export const sportsRoutes: FastifyPluginAsync = async (app) => {
     { schema: { querystring: sportsQuerySchema } },
     async (request): Promise<SportsListWire> => {
       const query = request.query as SportsQuery;
-      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      const locale = catalogueLocaleFromAcceptLanguage(request.headers['accept-language']);
       const { rows, total } = await listSports(app.database.db, {
         locale,
         keys: query.sport_key,

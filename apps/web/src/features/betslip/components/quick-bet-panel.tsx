@@ -7,7 +7,7 @@ import {
   type CurrencyCode,
   type QuickBetBlocker,
 } from '@sportsbook/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
 import { AlertIcon } from '@/components/icons/alert-icon';
@@ -30,6 +30,7 @@ function isBlocker(warning: string | null): warning is QuickBetBlocker {
  */
 export function QuickBetPanel({ player, onPlace }: { player: PlayerBetting; onPlace(): void }) {
   const t = useTranslations('betslip.quickBet');
+  const locale = useLocale();
   const showOdds = useShowOdds();
   const quick = useQuickBet();
   const inputId = useId();
@@ -82,7 +83,7 @@ export function QuickBetPanel({ player, onPlace }: { player: PlayerBetting; onPl
             type="button"
             className={styles.chip}
             aria-pressed={amount === quick.stake}
-            aria-label={formatMoney(amount, currency)}
+            aria-label={formatMoney(amount, currency, locale)}
             disabled={processing}
             onClick={() => {
               setText(amountText(amount, currency));
@@ -96,7 +97,7 @@ export function QuickBetPanel({ player, onPlace }: { player: PlayerBetting; onPl
       {quick.isApproved ? (
         <p className={styles.approved} data-testid="quick-bet-approved">
           <CheckIcon size={16} />
-          <span>{t('approvedHint', { stake: formatMoney(quick.stake, currency) })}</span>
+          <span>{t('approvedHint', { stake: formatMoney(quick.stake, currency, locale) })}</span>
         </p>
       ) : (
         <button
@@ -110,7 +111,7 @@ export function QuickBetPanel({ player, onPlace }: { player: PlayerBetting; onPl
           }}
         >
           {quick.stake > 0n
-            ? t('approve', { stake: formatMoney(quick.stake, currency) })
+            ? t('approve', { stake: formatMoney(quick.stake, currency, locale) })
             : t('enterStake')}
         </button>
       )}

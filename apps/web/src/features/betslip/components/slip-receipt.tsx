@@ -7,7 +7,7 @@ import {
   formatMoney,
   type PlacedSlipBet,
 } from '@sportsbook/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/button/button-class';
 import { CheckIcon } from '@/components/icons/check-icon';
 import { useShowOdds } from '@/lib/odds-format-store';
@@ -27,6 +27,7 @@ export function SlipReceipt({
   onDone(): void;
 }) {
   const t = useTranslations('betslip');
+  const locale = useLocale();
   const showOdds = useShowOdds();
   return (
     <div className={styles.receipt} role="status" data-testid="slip-receipt">
@@ -69,13 +70,13 @@ export function SlipReceipt({
                 ))}
               </ul>
               <span className={styles.receiptNumbers}>
-                <bdi dir="ltr">{formatMoney(returns.totalStake, bet.currency)}</bdi>
+                <bdi dir="ltr">{formatMoney(returns.totalStake, bet.currency, locale)}</bdi>
                 {split ? (
                   <span data-testid="receipt-lines">
                     (
                     {t('receipt.lines', {
                       count: Number(split.lines),
-                      stake: `${split.exact ? '' : '≈ '}${formatMoney(split.perLine, bet.currency)}`,
+                      stake: `${split.exact ? '' : '≈ '}${formatMoney(split.perLine, bet.currency, locale)}`,
                     })}
                     )
                   </span>
@@ -83,7 +84,7 @@ export function SlipReceipt({
                 {odds !== null ? <bdi dir="ltr">@ {showOdds(odds, { cap: false })}</bdi> : null}
                 <span>
                   {t('totals.return')}:{' '}
-                  <bdi dir="ltr">{formatMoney(returns.potentialReturn, bet.currency)}</bdi>
+                  <bdi dir="ltr">{formatMoney(returns.potentialReturn, bet.currency, locale)}</bdi>
                 </span>
               </span>
             </li>

@@ -7,7 +7,7 @@ import {
   parseAmount,
   type CurrencyCode,
 } from '@sportsbook/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { dispatchSlip } from '@/lib/betslip-store';
 import styles from './slip.module.css';
@@ -70,6 +70,7 @@ export function SlipStake({
   max?: { onMax(): void; busy: boolean };
 }) {
   const t = useTranslations('betslip.stake');
+  const locale = useLocale();
   const inputId = useId();
   const canonical = amountText(value, currency);
   const [text, setText] = useState(canonical);
@@ -150,7 +151,7 @@ export function SlipStake({
             type="button"
             className={styles.chip}
             disabled={disabled}
-            aria-label={formatMoney(amount, currency)}
+            aria-label={formatMoney(amount, currency, locale)}
             data-testid="quick-stake"
             onClick={() => {
               onModeChange('stake');

@@ -15,7 +15,7 @@ import {
   type BetType,
   type SlipState,
 } from '@sportsbook/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { AlertIcon } from '@/components/icons/alert-icon';
 import { buttonClass } from '@/components/button/button-class';
@@ -46,6 +46,7 @@ export function SlipTicket({
 }) {
   const t = useTranslations('betslip');
   const tError = useTranslations('error');
+  const locale = useLocale();
   const showOdds = useShowOdds();
   const placeBets = usePlaceBets();
   const reasonsId = useId();
@@ -187,7 +188,7 @@ export function SlipTicket({
           <div>
             <dt>{t('totals.stake')}</dt>
             <dd data-testid="slip-total-stake">
-              <bdi dir="ltr">{formatMoney(totals.totalStake, currency)}</bdi>
+              <bdi dir="ltr">{formatMoney(totals.totalStake, currency, locale)}</bdi>
             </dd>
           </div>
           {split ? (
@@ -204,7 +205,7 @@ export function SlipTicket({
           <div className={styles.return}>
             <dt>{t('totals.return')}</dt>
             <dd data-testid="slip-potential-return">
-              <bdi dir="ltr">{formatMoney(totals.potentialReturn, currency)}</bdi>
+              <bdi dir="ltr">{formatMoney(totals.potentialReturn, currency, locale)}</bdi>
             </dd>
           </div>
         </dl>

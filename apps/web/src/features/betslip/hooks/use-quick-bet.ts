@@ -100,7 +100,7 @@ export function useQuickBetRunner(player: PlayerBetting): { place(): Promise<voi
         title: t('placed'),
         description: t('receipt', {
           outcome: selection.outcome.outcomeName,
-          stake: formatMoney(state.stake, state.currency),
+          stake: formatMoney(state.stake, state.currency, locale),
           odds: showOdds(odds, getOddsFormat(), { cap: false }),
           ref: placed ? betReference(placed.bet_id) : '—',
         }),

@@ -98,6 +98,40 @@ describe('realtime updates of a bet list (betting-core §4)', () => {
     expect(next[1]?.selections[0]?.match).toEqual(match);
   });
 
+  it("keeps the reader's names when `bet changed` arrives in English", () => {
+    const german = bet('a', {
+      selections: [
+        {
+          ...bet('a').selections[0]!,
+          marketName: 'Sieger',
+          outcomeName: 'Unentschieden',
+          match: { ...match, homeName: 'Bayern München' },
+        },
+      ],
+    });
+    const english = bet('a', {
+      result: 'win_entire',
+      selections: [
+        {
+          ...bet('a').selections[0]!,
+          marketName: 'Winner',
+          outcomeName: 'Draw',
+          match: { ...match, homeName: 'Bayern Munich', totalScore: { home: 2, away: 0 } },
+        },
+      ],
+    });
+    const [next] = applyBetChanged([german], english);
+    expect(next?.result).toBe('win_entire');
+    expect(next?.selections[0]).toMatchObject({
+      marketName: 'Sieger',
+      outcomeName: 'Unentschieden',
+    });
+    expect(next?.selections[0]?.match).toMatchObject({
+      homeName: 'Bayern München',
+      totalScore: { home: 2, away: 0 },
+    });
+  });
+
   it('removes a rejected bet', () => {
     const next = applyBetChanged([bet('a'), bet('b')], bet('a', { status: 'rejected' }));
     expect(next.map((item) => item.id)).toEqual(['b']);

@@ -78,10 +78,25 @@ export function applyBetChanged(bets: readonly HistoryBet[], changed: HistoryBet
       ...changed,
       selections: changed.selections.map((selection, index) => {
         const before = bet.selections[index];
-        const sameMatch = before?.matchId === selection.matchId;
-        return sameMatch && selection.match === null
-          ? { ...selection, match: before.match }
-          : selection;
+        if (before?.matchId !== selection.matchId) return selection;
+        // `bet changed` is written once for every reader (in English); the list was read in
+        // this page's language, so its names stay (issue 15 §3).
+        return {
+          ...selection,
+          matchName: before.matchName,
+          marketName: before.marketName,
+          outcomeName: before.outcomeName,
+          match:
+            selection.match === null
+              ? before.match
+              : before.match
+                ? {
+                    ...selection.match,
+                    homeName: before.match.homeName,
+                    awayName: before.match.awayName,
+                  }
+                : selection.match,
+        };
       }),
     };
   });

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatMoney } from '@sportsbook/domain';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { useShowOdds } from '@/lib/odds-format-store';
 import type { HistoryBet, HistoryMatch, HistorySelection } from '../api/bet-history';
@@ -113,11 +113,12 @@ function SelectionRow({ selection }: { selection: HistorySelection }) {
  */
 export function BetCard({ bet }: { bet: HistoryBet }) {
   const t = useTranslations('myBets');
+  const locale = useLocale();
   const format = useFormatter();
   const showOdds = useShowOdds();
   const badge = betBadge(bet);
   const open = isOpenBet(bet);
-  const money = (amount: bigint | string) => formatMoney(amount, bet.currency);
+  const money = (amount: bigint | string) => formatMoney(amount, bet.currency, locale);
   // After a partial cashout an open bet rides on what is left of its stake.
   const partlyCashedOut = bet.cashedOutStake !== '0' && badge !== 'cashedOut';
   const shownStake = open ? remainingStakeOf(bet) : BigInt(bet.stake.value);

@@ -48,7 +48,7 @@ export function CashoutControl({ bet }: { bet: HistoryBet }) {
   const [position, setPosition] = useState<number | null>(null);
   const attempt = useRef<{ value: string; part?: string; key: string } | null>(null);
   const value = bet.toCashout;
-  const money = (amount: string) => formatMoney(amount, bet.currency);
+  const money = (amount: string) => formatMoney(amount, bet.currency, locale);
   const remaining = remainingStakeOf(bet);
   const range = partialStakeRange(remaining);
   const shownPosition = range ? Math.min(position ?? middlePosition(range), range.count) : 0;

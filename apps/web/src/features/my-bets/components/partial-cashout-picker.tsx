@@ -1,7 +1,7 @@
 'use client';
 
 import { formatMoney } from '@sportsbook/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { partAt, type PartialStakeRange } from '../api/partial-cashout';
 import styles from './bet-card.module.css';
@@ -33,8 +33,9 @@ export function PartialCashoutPicker({
   amount,
 }: PartialCashoutPickerProps) {
   const t = useTranslations('myBets.cashout');
+  const locale = useLocale();
   const sliderId = useId();
-  const money = (subunits: bigint | string) => formatMoney(subunits, currency);
+  const money = (subunits: bigint | string) => formatMoney(subunits, currency, locale);
   const part = partAt(range, position);
   return (
     <div className={styles.partialPicker} data-testid="cashout-partial">

@@ -26,8 +26,12 @@ export async function fetchUnreadCount(): Promise<number> {
   return body?.unread ?? 0;
 }
 
-export async function fetchNotifications(): Promise<PlayerNotification[]> {
-  const body = (await apiFetch(BASE, { query: { page: 1, limit: NOTIFICATIONS_LIMIT } })) as {
+/** In the page's language: the server writes each bet's caption in it (issue 15 §3). */
+export async function fetchNotifications(locale: string): Promise<PlayerNotification[]> {
+  const body = (await apiFetch(BASE, {
+    query: { page: 1, limit: NOTIFICATIONS_LIMIT },
+    headers: { 'Accept-Language': locale },
+  })) as {
     data?: NotificationWire[];
     pagination?: PaginationWire;
   } | null;

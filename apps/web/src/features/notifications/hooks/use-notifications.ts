@@ -8,6 +8,7 @@ import {
 } from '@sportsbook/contract/browser';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useClientIntlData } from '@/i18n/client-intl-data';
 import { onPrivateEvent } from '@/lib/private-events';
 import { useRealtimeResync } from '@/lib/realtime/realtime-provider';
 import { useAuthStatus } from '@/lib/session-store';
@@ -63,9 +64,10 @@ export function useUnreadCount(onNew?: (notification: PlayerNotification) => voi
 
 export function useNotificationList() {
   const loggedIn = useAuthStatus() === 'loggedIn';
+  const { locale } = useClientIntlData();
   return useQuery({
     queryKey: notificationKeys.list,
-    queryFn: fetchNotifications,
+    queryFn: () => fetchNotifications(locale),
     enabled: loggedIn,
   });
 }
