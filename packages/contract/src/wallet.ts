@@ -1,3 +1,4 @@
+import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@sportsbook/domain';
 import { z } from 'zod';
 import { queryInteger } from './pagination';
 import { amountSchema, currencyCodeSchema } from './platform';
@@ -39,15 +40,8 @@ export const withdrawalsQuerySchema = z.object({
 export const withdrawalsListSchema = z.object({ data: z.array(withdrawalSchema) });
 export const withdrawalIdParamsSchema = z.object({ id: z.uuid('must be a withdrawal id') });
 
-export const WALLET_TRANSACTION_TYPES = [
-  'deposit',
-  'withdrawal',
-  'stake',
-  'payout',
-  'cashout',
-  'refund',
-  'adjustment',
-] as const;
+/** The page's types come from the domain, which maps ledger transfer kinds onto them (WAL-001). */
+export { WALLET_TRANSACTION_TYPES };
 
 /** How far back the page serves at once; the player can page the range back as far as wanted. */
 export const WALLET_MAX_RANGE_DAYS = 366;
@@ -124,7 +118,7 @@ export const walletTransactionsListSchema = z.object({
 export type CreateWithdrawalBody = z.output<typeof createWithdrawalBodySchema>;
 export type WithdrawalWire = z.infer<typeof withdrawalSchema>;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+export type { WalletTransactionType };
 export type WalletTransactionsQuery = z.output<typeof walletTransactionsQuerySchema>;
 export type WalletTransactionWire = z.infer<typeof walletTransactionSchema>;
 export type WalletTransactionsList = z.infer<typeof walletTransactionsListSchema>;

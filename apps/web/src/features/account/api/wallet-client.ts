@@ -6,6 +6,7 @@ import {
   type WalletTransactionsList,
   type WithdrawalWire,
 } from '@sportsbook/contract/browser';
+import { WALLET_TRANSACTION_TYPES } from '@sportsbook/domain';
 import { apiFetch } from '@/lib/api-fetch';
 import { PAYMENTS_BASE, PAYMENTS_PATHS } from './platform-paths';
 
@@ -14,16 +15,8 @@ import { PAYMENTS_BASE, PAYMENTS_PATHS } from './platform-paths';
 export type Withdrawal = CamelCased<WithdrawalWire>;
 export type WalletTransaction = CamelCased<WalletTransactionWire>;
 
-/** The filter types, in the page's order (the contract's list, copied: no zod in the page). */
-export const WALLET_TYPES: readonly WalletTransactionType[] = [
-  'deposit',
-  'withdrawal',
-  'stake',
-  'payout',
-  'cashout',
-  'refund',
-  'adjustment',
-];
+/** The filter types, in the page's order (the domain's list: no zod in the page). */
+export const WALLET_TYPES: readonly WalletTransactionType[] = WALLET_TRANSACTION_TYPES;
 
 export const walletKeys = {
   all: ['wallet'] as const,
