@@ -56,7 +56,7 @@ export async function startEnvelopeCollector(port = 0): Promise<EnvelopeCollecto
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      let body = Buffer.concat(chunks);
+      let body: Buffer = Buffer.concat(chunks);
       if (request.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
       try {
         items.push(...parseEnvelope(body.toString('utf8')));

@@ -63,15 +63,27 @@ const dropped: Array<[string, (marker: string) => unknown]> = [
   ['flagged to skip capture', (m) => markSkipCapture(new Error(m))],
   ['a cancelled request', (m) => named('CancelledError', m)],
   ['a cancelled request (code)', (m) => named('Error', m, { code: 'ERR_CANCELED' })],
-  ['an HTTP client network error', (m) => Object.assign(apiError(0, '/x', undefined), { message: m, code: 'network' })],
-  ['a browser fetch network error', (m) => Object.assign(new TypeError('Failed to fetch'), { marker: m })],
+  [
+    'an HTTP client network error',
+    (m) => Object.assign(apiError(0, '/x', undefined), { message: m, code: 'network' }),
+  ],
+  [
+    'a browser fetch network error',
+    (m) => Object.assign(new TypeError('Failed to fetch'), { marker: m }),
+  ],
   ['an aborted request', (m) => named('AbortError', m)],
   ['a connection abort', (m) => named('Error', m, { code: 'ECONNABORTED' })],
   ['a timeout', (m) => named('TimeoutError', m)],
   ['a stack from a tag manager', (m) => trackingError(m)],
   ['a chunk-load error', (m) => named('ChunkLoadError', `Loading chunk 42 failed. ${m}`)],
-  ['a dynamic import failure', (m) => new TypeError(`Failed to fetch dynamically imported module: /_next/${m}.js`)],
-  ['an error raised by a script element', (m) => ({ type: 'error', marker: m, target: { tagName: 'SCRIPT', src: '/x.js' } })],
+  [
+    'a dynamic import failure',
+    (m) => new TypeError(`Failed to fetch dynamically imported module: /_next/${m}.js`),
+  ],
+  [
+    'an error raised by a script element',
+    (m) => ({ type: 'error', marker: m, target: { tagName: 'SCRIPT', src: '/x.js' } }),
+  ],
   ['the ResizeObserver loop message', (m) => new Error(`ResizeObserver loop limit exceeded ${m}`)],
   ['"User is out of limit"', (m) => new Error(`User is out of limit ${m}`)],
   ['a jackpot 400', (m) => apiError(400, `/api/v2/jackpots?m=${m}`, {})],
@@ -108,7 +120,10 @@ describe('error reporting rules with the real SDK', () => {
       expect(leaked, `${label} must not be reported`).toEqual([]);
     }
     for (const [label] of kept) {
-      expect(events.some((event) => eventMentions(event, markers.get(label)!)), label).toBe(true);
+      expect(
+        events.some((event) => eventMentions(event, markers.get(label)!)),
+        label,
+      ).toBe(true);
     }
   });
 
@@ -117,7 +132,12 @@ describe('error reporting rules with the real SDK', () => {
       422,
       '/platform/api/v1/players/deposits',
       { error: { code: 'invalid', message: 'card declined', token: 'tok_live_secret' } },
-      { amount: 1000, card_number: '4111 1111 1111 1111', password: 'hunter2', note: 'paid with 4111-1111-1111-1111' },
+      {
+        amount: 1000,
+        card_number: '4111 1111 1111 1111',
+        password: 'hunter2',
+        note: 'paid with 4111-1111-1111-1111',
+      },
     );
     // The client's own captureException does not fill the hint as the top-level API does.
     client.captureException(error, { originalException: error });

@@ -44,7 +44,15 @@ export function startErrorReporting(env: ReportingEnv): boolean {
     release: env.SENTRY_RELEASE,
     maxBreadcrumbs: REPORTING_LIMITS.maxBreadcrumbs,
     transportOptions: { bufferSize: REPORTING_LIMITS.concurrentEnvelopes },
-    sendDefaultPii: false,
+    // Nothing about the request beyond what reportRouteError sets: no cookies, no headers (the
+    // session cookie and Authorization), no query (reset tokens), no bodies unredacted.
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    },
     tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE,
     enableOpenTelemetrySetup: false,
     enableRuntimeChannelInjection: false,

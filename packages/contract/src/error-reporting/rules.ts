@@ -182,7 +182,10 @@ export function withHttpExtras<E extends ReportEvent>(event: E, hint: ReportHint
 }
 
 /** The SDKs' `beforeSend`: null drops the event. */
-export function reportingBeforeSend<E extends ReportEvent>(event: E, hint: ReportHint = {}): E | null {
+export function reportingBeforeSend<E extends ReportEvent>(
+  event: E,
+  hint: ReportHint = {},
+): E | null {
   return dropReason(event, hint) ? null : withHttpExtras(event, hint);
 }
 
