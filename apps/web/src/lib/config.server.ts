@@ -24,6 +24,20 @@ export interface WebConfig {
   testProviderCookie: boolean;
   /** Site setting isShareBetOn (SHARE_BET_ON, on unless "false"): share links for slips. */
   shareBetOn: boolean;
+  /**
+   * The browser's error reporting (decision 034), read at run time so one build serves any
+   * operator: SENTRY_BROWSER_DSN, else the server's SENTRY_DSN; off without either.
+   */
+  errorReporting: BrowserErrorReporting | undefined;
+}
+
+export interface BrowserErrorReporting {
+  dsn: string;
+  /** SENTRY_ENVIRONMENT, production by default (account-platform §8). */
+  environment: string;
+  release: string | undefined;
+  /** SENTRY_TRACES_SAMPLE_RATE: the share of page loads traced, 0 (errors only) by default. */
+  tracesSampleRate: number;
 }
 
 let cached: WebConfig | undefined;
@@ -44,6 +58,21 @@ export function readWebConfig(env: Record<string, string | undefined>): WebConfi
     devPages: env.NODE_ENV !== 'production' || resolveDemoMode(env),
     testProviderCookie: parseBoolean(env.TEST_PROVIDER_COOKIE),
     shareBetOn: env.SHARE_BET_ON?.trim().toLowerCase() !== 'false',
+    errorReporting: readErrorReporting(env),
+  };
+}
+
+function readErrorReporting(
+  env: Record<string, string | undefined>,
+): BrowserErrorReporting | undefined {
+  const dsn = env.SENTRY_BROWSER_DSN?.trim() || env.SENTRY_DSN?.trim();
+  if (!dsn) return undefined;
+  const rate = Number(env.SENTRY_TRACES_SAMPLE_RATE?.trim() || '0');
+  return {
+    dsn,
+    environment: env.SENTRY_ENVIRONMENT?.trim() || 'production',
+    release: env.SENTRY_RELEASE?.trim() || undefined,
+    tracesSampleRate: Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : 0,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from 'next';
 import { getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { LocaleRoutingProvider } from '@/components/locale-routing/locale-routing-provider';
+import { ErrorReportingLoader } from '@/components/error-reporting/error-reporting-loader';
 import { HydrationMark } from '@/components/hydration-mark/hydration-mark';
 import { RouteProgress } from '@/components/route-progress/route-progress';
 import { ClientIntlDataProvider } from '@/i18n/client-intl-data';
@@ -39,7 +40,7 @@ export async function generateViewport(): Promise<Viewport> {
  * The document for every localized page: language and direction on <html> (account-platform
  * §2.4), the theme from the cookie so the first paint is already right, the client's messages
  * (as data: the parts that translate in the browser bring next-intl's provider, <IntlScope>, with
- * them) and the route progress bar.
+ * them), the route progress bar and, when a DSN is configured, the error reporting loader.
  */
 export default async function LocaleLayout({
   children,
@@ -49,6 +50,7 @@ export default async function LocaleLayout({
   params: LocaleParams;
 }) {
   const locale = await resolveLocale(params);
+  const { errorReporting, localeInUrl } = getWebConfig();
   const [theme, messages, timeZone, t] = await Promise.all([
     getTheme(),
     getMessages(),
@@ -70,7 +72,7 @@ export default async function LocaleLayout({
             siteHome: t('header.homeLink'),
           }}
         >
-          <LocaleRoutingProvider locale={locale} localeInUrl={getWebConfig().localeInUrl}>
+          <LocaleRoutingProvider locale={locale} localeInUrl={localeInUrl}>
             <Suspense fallback={null}>
               <RouteProgress />
             </Suspense>
@@ -78,6 +80,7 @@ export default async function LocaleLayout({
           </LocaleRoutingProvider>
         </ClientIntlDataProvider>
         <HydrationMark />
+        {errorReporting ? <ErrorReportingLoader {...errorReporting} /> : null}
         <OrganizationData />
       </body>
     </html>
