@@ -1,6 +1,6 @@
-import { reportingBeforeSend } from '@sportsbook/contract/error-reporting';
+import { reportingBeforeSend, type ReportEvent } from '@sportsbook/contract/error-reporting';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, ApiError } from './api-fetch';
+import { apiFetch, type ApiError } from './api-fetch';
 
 /**
  * The web's HTTP client errors as error reporting sees them (decision 034): the request travels
@@ -28,7 +28,7 @@ describe('apiFetch errors in error reports', () => {
         body: { email: 'a@b.c', password: 'hunter2' },
       }),
     );
-    const event = reportingBeforeSend({}, { originalException: error });
+    const event = reportingBeforeSend<ReportEvent>({}, { originalException: error });
     expect(event?.extra).toEqual({
       status: 409,
       request_method: 'POST',
