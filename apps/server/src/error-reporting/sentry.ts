@@ -59,7 +59,8 @@ export function startErrorReporting(env: ReportingEnv): boolean {
     defaultIntegrations: false,
     integrations: [
       Sentry.onUncaughtExceptionIntegration(),
-      Sentry.onUnhandledRejectionIntegration({ mode: 'warn' }),
+      // strict: capture, then exit as Node does without a handler (no behaviour change).
+      Sentry.onUnhandledRejectionIntegration({ mode: 'strict' }),
       Sentry.linkedErrorsIntegration(),
       Sentry.dedupeIntegration(),
       Sentry.functionToStringIntegration(),
