@@ -23,6 +23,11 @@ export interface EnvelopeCollector {
     match: (event: Record<string, unknown>) => boolean,
     timeoutMs?: number,
   ): Promise<Record<string, unknown>>;
+  /** Answers nothing until `release()`: envelopes stay in flight (the concurrency test). */
+  hold(): void;
+  release(): void;
+  /** Envelope requests received so far. */
+  requests(): number;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,8 @@ export function parseEnvelope(raw: string): CollectedItem[] {
 export async function startEnvelopeCollector(port = 0): Promise<EnvelopeCollector> {
   const items: CollectedItem[] = [];
   const waiters = new Set<() => void>();
+  let held: Array<() => void> | undefined;
+  let received = 0;
   const server = createServer((request, response) => {
     response.setHeader('access-control-allow-origin', '*');
     response.setHeader('access-control-allow-headers', '*');
@@ -63,8 +70,12 @@ export async function startEnvelopeCollector(port = 0): Promise<EnvelopeCollecto
       } catch {
         // A malformed envelope is not what any test waits for; the SDK gets its 200 anyway.
       }
+      received += 1;
       for (const wake of waiters) wake();
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      const answer = () =>
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      if (held) held.push(answer);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -91,6 +102,15 @@ export async function startEnvelopeCollector(port = 0): Promise<EnvelopeCollecto
         check();
       });
     },
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const answers = held ?? [];
+      held = undefined;
+      for (const answer of answers) answer();
+    },
+    requests: () => received,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

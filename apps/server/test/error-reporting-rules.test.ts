@@ -182,4 +182,18 @@ describe('error reporting rules with the real SDK', () => {
     expect(sent()).not.toContain('/[locale]/sport/404');
     expect(sent()).not.toContain('/_not-found');
   });
+
+  it('keeps at most 30 envelopes in flight and drops the rest (account-platform §9)', async () => {
+    await client.flush(5_000);
+    const before = collector.requests();
+    collector.hold();
+    for (let index = 0; index < 40; index += 1) {
+      client.captureException(new Error(`burst ${index}`), {});
+    }
+    await expect.poll(() => collector.requests() - before).toBe(30);
+    collector.release();
+    await client.flush(5_000);
+    const burst = collector.events().filter((event) => JSON.stringify(event).includes('burst '));
+    expect(burst).toHaveLength(30);
+  });
 });
