@@ -32,10 +32,6 @@ test.afterAll(async () => {
 test('errors thrown in a page, on the server and in the browser, reach the collector', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
   await page.goto('/sport/dev/render-error');
   await expect(page.getByTestId('error-page')).toBeVisible();
 

@@ -1,3 +1,4 @@
+import * as Sentry from '@sentry/node';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -37,6 +38,13 @@ afterAll(async () => {
 });
 
 describe('server error reporting', () => {
+  it('starts with the spec limits: 100 breadcrumbs, 30 envelopes, production', () => {
+    const options = Sentry.getClient()?.getOptions();
+    expect(options?.maxBreadcrumbs).toBe(100);
+    expect(options?.transportOptions).toMatchObject({ bufferSize: 30 });
+    expect(options?.environment).toBe('production');
+  });
+
   it('reports a route error with method, route and redacted body, without cookies or auth', async () => {
     const answer = await app.inject({
       method: 'POST',
