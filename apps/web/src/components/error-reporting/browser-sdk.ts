@@ -5,7 +5,7 @@ import {
   reportingBeforeSendTransaction,
 } from '@sportsbook/contract/error-reporting';
 import type { BrowserErrorReportingOptions } from './options';
-import { attachReportSink } from './report-queue';
+import { attachReportSink } from '@/lib/error-report-queue';
 
 /**
  * The Sentry SDK for the browser, loaded on its own chunk after the page is idle (decision 034)

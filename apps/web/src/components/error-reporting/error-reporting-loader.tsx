@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { BrowserErrorReportingOptions } from './options';
-import { reportError } from './report-queue';
+import { reportError } from '@/lib/error-report-queue';
 
 /** Account-platform §9: the idle fallback timeout. */
 const IDLE_FALLBACK_MS = 3_000;

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { buttonClass } from '@/components/button/button-class';
-import { reportError } from '@/components/error-reporting/report-queue';
+import { reportError } from '@/lib/error-report-queue';
 import { ErrorArtOnDemand } from '@/components/error-view/error-art-on-demand';
 import { ErrorView } from '@/components/error-view/error-view';
 import { RefreshIcon } from '@/components/icons/refresh-icon';
