@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  * scripts/ensure-chromium.mjs installs one otherwise.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** error-reporting.spec.ts starts a Sentry envelope collector here (decision 034). */
+export const ERROR_COLLECTOR_PORT = PORT + 1000;
 const executablePath = [
   process.env.CHROMIUM_PATH,
   '/usr/bin/chromium',
@@ -72,6 +74,9 @@ export default defineConfig({
       FEED_CONTROL: 'true',
       // A demo withdrawal stays pending (cancellable) this long before the provider pays it.
       WITHDRAWAL_PENDING_SECONDS: '3',
+      // Error reporting is on, to a collector that error-reporting.spec.ts starts; while it is
+      // not listening the server's reports fail quietly, and no other journey throws.
+      SENTRY_DSN: `http://public@127.0.0.1:${ERROR_COLLECTOR_PORT}/1`,
     },
   },
 });

@@ -291,6 +291,21 @@ export const envSchema = z.object({
   LOCALE_IN_URL: booleanText,
   /** How long GET /sitemap.xml is served from memory before it is built again. */
   SITEMAP_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  // ---- Error reporting (issue 17 §4, decision 034)
+  /** Sentry DSN: error reporting is on only when it is set (the web's browser SDK too). */
+  SENTRY_DSN: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The environment reported with every event (account-platform §8: production by default). */
+  SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
+  /** The release reported with every event, when the deployment names one. */
+  SENTRY_RELEASE: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Share of requests traced (performance transactions); 0, the default, sends errors only. */
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
   // ---- Demo mode (issue 14 findings 2 and 3, issue 15 §1; docs/decisions/021)
   /**
    * The embedded demo: the local demo mailbox (each browser reads only the mail of accounts it

@@ -1,5 +1,10 @@
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import {
+  flushErrorReports,
+  reportStartupError,
+  startErrorReporting,
+} from './error-reporting/sentry';
 
 /**
  * Process entry point: configuration, the app for the configured roles, and a graceful shutdown
@@ -7,6 +12,8 @@ import { loadEnv } from './env';
  */
 async function main(): Promise<void> {
   const env = loadEnv();
+  // Before the app is built, so an error while starting is reported too (decision 034).
+  startErrorReporting(env);
   const startedAt = performance.now();
   const app = await buildApp(env);
   await app.listen({ host: env.HOST, port: env.PORT });
@@ -26,7 +33,7 @@ async function main(): Promise<void> {
     }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => flushErrorReports().finally(() => process.exit(0)),
       (error: unknown) => {
         app.log.error({ err: error }, 'error during shutdown');
         process.exit(1);
@@ -39,5 +46,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error);
-  process.exit(1);
+  reportStartupError(error)
+    .catch(() => undefined)
+    .finally(() => process.exit(1));
 });

@@ -13,6 +13,12 @@ export interface ErrorDetail {
   message: string;
 }
 
+export interface ApiRequestInfo {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | number;
@@ -20,6 +26,8 @@ export class ApiError extends Error {
   readonly details: ErrorDetail[];
   /** The whole answer, for callers with richer error shapes (the bet slip's errors_by_bet). */
   readonly body: unknown;
+  /** The call that failed; error reporting sends it (redacted) with the error (decision 034). */
+  request: ApiRequestInfo | undefined;
 
   constructor(options: {
     status: number;
@@ -28,6 +36,7 @@ export class ApiError extends Error {
     localizedMessage?: string;
     details?: ErrorDetail[];
     body?: unknown;
+    request?: ApiRequestInfo;
   }) {
     super(options.message);
     this.name = 'ApiError';
@@ -36,6 +45,7 @@ export class ApiError extends Error {
     this.localizedMessage = options.localizedMessage;
     this.details = options.details ?? [];
     this.body = options.body;
+    this.request = options.request;
   }
 
   /** Server field errors keyed by the app's (camelCase) field name: `password_confirmation` → `passwordConfirmation`. */
@@ -113,7 +123,12 @@ export async function apiFetch(url: string, options: ApiFetchOptions = {}): Prom
     });
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
-    throw new ApiError({ status: 0, code: 'network', message: (cause as Error).message });
+    throw new ApiError({
+      status: 0,
+      code: 'network',
+      message: (cause as Error).message,
+      request: { method, url: target, body: options.body },
+    });
   }
   const text = await response.text();
   let body: unknown = undefined;
@@ -126,6 +141,7 @@ export async function apiFetch(url: string, options: ApiFetchOptions = {}): Prom
   }
   if (!response.ok) {
     const error = errorFromBody(response.status, body);
+    error.request = { method, url: target, body: options.body };
     if (response.status === 401 && !options.quietUnauthorized && typeof window !== 'undefined') {
       window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { url: target } }));
     }

@@ -49,6 +49,20 @@ export interface WebConfig {
    * at run time, so an operator edits them without a build.
    */
   contentDir: string;
+  /**
+   * The browser's error reporting (decision 034), read at run time so one build serves any
+   * operator: SENTRY_BROWSER_DSN, else the server's SENTRY_DSN; off without either.
+   */
+  errorReporting: BrowserErrorReporting | undefined;
+}
+
+export interface BrowserErrorReporting {
+  dsn: string;
+  /** SENTRY_ENVIRONMENT, production by default (account-platform §8). */
+  environment: string;
+  release: string | undefined;
+  /** SENTRY_TRACES_SAMPLE_RATE: the share of page loads traced, 0 (errors only) by default. */
+  tracesSampleRate: number;
 }
 
 /** What a typical European operator takes; an operator sets its own with PAYMENT_METHODS. */
@@ -79,6 +93,21 @@ export function readWebConfig(env: Record<string, string | undefined>): WebConfi
     operatorLicence: env.OPERATOR_LICENCE?.trim() || undefined,
     paymentMethods: parseList(env.PAYMENT_METHODS) ?? DEFAULT_PAYMENT_METHODS,
     contentDir: env.WEB_CONTENT_DIR?.trim() || defaultContentDir(process.cwd()),
+    errorReporting: readErrorReporting(env),
+  };
+}
+
+function readErrorReporting(
+  env: Record<string, string | undefined>,
+): BrowserErrorReporting | undefined {
+  const dsn = env.SENTRY_BROWSER_DSN?.trim() || env.SENTRY_DSN?.trim();
+  if (!dsn) return undefined;
+  const rate = Number(env.SENTRY_TRACES_SAMPLE_RATE?.trim() || '0');
+  return {
+    dsn,
+    environment: env.SENTRY_ENVIRONMENT?.trim() || 'production',
+    release: env.SENTRY_RELEASE?.trim() || undefined,
+    tracesSampleRate: Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : 0,
   };
 }
 

@@ -2,13 +2,14 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ErrorCode } from '@sportsbook/contract';
 import type { ErrorEnvelope } from '@sportsbook/contract';
+import { reportRouteError } from '../../error-reporting/sentry';
 import { HttpError } from '../../errors';
 import { isServiceUnavailable } from '../../service-unavailable';
 
 /**
  * Every failure leaves as the error envelope. Client mistakes (bad JSON, wrong content type,
  * validation) keep their 4xx; PostgreSQL or Redis being unreachable is a 503 to retry; anything
- * unexpected is logged and answered as a bare 500 without internals.
+ * unexpected is logged, reported (when a DSN is set) and answered as a bare 500 without internals.
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -45,6 +46,14 @@ export const errorHandlerPlugin = fp(
           });
       }
       request.log.error({ err: error }, 'unhandled error');
+      // Only the unexpected reach the error tracker: 4xx are the client's, 503 the backing
+      // services' (their own alerts), both answered above (decision 034).
+      reportRouteError(error, {
+        method: request.method,
+        url: request.url,
+        route: request.routeOptions.url,
+        body: request.body,
+      });
       return reply
         .status(500)
         .send({ error: { code: ErrorCode.internal, message: 'Internal server error' } });

@@ -35,9 +35,7 @@ export interface RequestWithdrawalOptions {
  * executor at commit; a refusal moves nothing. A repeated Idempotency-Key answers the first
  * answer.
  */
-export async function requestWithdrawal(
-  options: RequestWithdrawalOptions,
-): Promise<{
+export async function requestWithdrawal(options: RequestWithdrawalOptions): Promise<{
   statusCode: number;
   body: WithdrawalWire;
   replayed: boolean;

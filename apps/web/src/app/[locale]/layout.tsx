@@ -5,6 +5,7 @@ import { getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { LocaleRoutingProvider } from '@/components/locale-routing/locale-routing-provider';
 import { BodyAttributes } from '@/components/body-attributes/body-attributes';
+import { ErrorReportingLoader } from '@/components/error-reporting/error-reporting-loader';
 import { HydrationMark } from '@/components/hydration-mark/hydration-mark';
 import { IconSprite } from '@/components/icon-sprite/icon-sprite';
 import { MissingTranslationsReporter } from '@/components/missing-translations/missing-translations-reporter';
@@ -47,7 +48,7 @@ export async function generateViewport(): Promise<Viewport> {
  * The document for every localized page: language and direction on <html> (account-platform
  * §2.4), the theme from the cookie so the first paint is already right, the client's messages
  * (as data: the parts that translate in the browser bring next-intl's provider, <IntlScope>, with
- * them) and the route progress bar.
+ * them), the route progress bar and, when a DSN is configured, the error reporting loader.
  */
 export default async function LocaleLayout({
   children,
@@ -57,6 +58,7 @@ export default async function LocaleLayout({
   params: LocaleParams;
 }) {
   const locale = await resolveLocale(params);
+  const { errorReporting, iframeMode, localeInUrl } = getWebConfig();
   const [theme, messages, timeZone, t, country] = await Promise.all([
     getTheme(),
     getMessages(),
@@ -70,7 +72,7 @@ export default async function LocaleLayout({
     <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'} data-theme={theme}>
       <body
         data-locale={locale}
-        data-iframe={getWebConfig().iframeMode ? 'true' : 'false'}
+        data-iframe={iframeMode ? 'true' : 'false'}
         data-scroll="top"
         data-user-country={country ?? ''}
       >
@@ -88,7 +90,7 @@ export default async function LocaleLayout({
             siteHome: t('header.homeLink'),
           }}
         >
-          <LocaleRoutingProvider locale={locale} localeInUrl={getWebConfig().localeInUrl}>
+          <LocaleRoutingProvider locale={locale} localeInUrl={localeInUrl}>
             <Suspense fallback={null}>
               <RouteProgress />
             </Suspense>
@@ -99,6 +101,7 @@ export default async function LocaleLayout({
         <HydrationMark />
         <BodyAttributes />
         <ConsentManager />
+        {errorReporting ? <ErrorReportingLoader {...errorReporting} /> : null}
         <OrganizationData />
       </body>
     </html>

@@ -1,0 +1,2 @@
+export * from './redact';
+export * from './rules';
