@@ -297,6 +297,12 @@ export const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The browser's DSN when it differs from SENTRY_DSN (read by the web; its origin joins the
+   * pages' CSP connect-src). */
+  SENTRY_BROWSER_DSN: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The environment reported with every event (account-platform §8: production by default). */
   SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
   /** The release reported with every event, when the deployment names one. */

@@ -49,7 +49,12 @@ export const nextAppPlugin = fp(
     const requestCountry = createRequestCountry(app.config);
     const policyOptions: PagePolicyOptions = {
       embedOrigins: app.config.EMBED_ALLOWED_ORIGINS,
-      connectSources: app.config.CSP_CONNECT_SRC,
+      // The browser's error reports go to its DSN's origin (decision 034): allowed with no
+      // extra setting, or reporting would be on and blocked.
+      connectSources: [
+        ...app.config.CSP_CONNECT_SRC,
+        ...originsOf(app.config.SENTRY_BROWSER_DSN ?? app.config.SENTRY_DSN),
+      ],
       imageSources: app.config.CSP_IMG_SRC,
       frameSources: app.config.CSP_FRAME_SRC,
       publicUrl: app.config.PUBLIC_URL,
@@ -127,3 +132,7 @@ export const nextAppPlugin = fp(
   },
   { name: 'next-app', dependencies: ['config'] },
 );
+
+function originsOf(url: string | undefined): string[] {
+  return url ? [new URL(url).origin] : [];
+}
