@@ -197,7 +197,7 @@ export function SlipTicket({
               <dd data-testid="slip-stake-per-line">
                 <bdi dir="ltr">
                   {split.exact ? '' : '≈ '}
-                  {formatMoney(split.perLine, currency)}
+                  {formatMoney(split.perLine, currency, locale)}
                 </bdi>
               </dd>
             </div>
