@@ -66,6 +66,9 @@ export default defineConfig({
       // re-prices each simulated minute, volleyball every third rally), so the live journey
       // waits on the feed for seconds, not a minute, and a producer outage lasts under 30 s.
       FEED_SPEED: '4',
+      // No simulated producer outages: they begin at wall-clock moments and would suspend every
+      // price of a journey at random (CI hit one twice). Outages are tested on the manual clock.
+      FEED_PRODUCER_DOWNTIME: 'false',
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
       // No SMTP_URL and no PUBLIC_URL: demo mode is on by its default (auto), as on `npm start`;

@@ -41,6 +41,13 @@ describe('configuration', () => {
     expect(env.REDIS_URL).toBeUndefined();
   });
 
+  it('simulates producer outages unless FEED_PRODUCER_DOWNTIME says false', () => {
+    expect(loadEnv({}).FEED_PRODUCER_DOWNTIME).toBe(true);
+    expect(loadEnv({ FEED_PRODUCER_DOWNTIME: 'true' }).FEED_PRODUCER_DOWNTIME).toBe(true);
+    expect(loadEnv({ FEED_PRODUCER_DOWNTIME: 'false' }).FEED_PRODUCER_DOWNTIME).toBe(false);
+    expect(loadEnv({ FEED_PRODUCER_DOWNTIME: '0' }).FEED_PRODUCER_DOWNTIME).toBe(false);
+  });
+
   it('names every invalid variable in one error', () => {
     let message = '';
     try {

@@ -111,6 +111,16 @@ export const envSchema = z.object({
    */
   FEED_CLOCK: z.enum(['wall', 'manual']).default('wall'),
   /**
+   * Simulated producer outages (in about one simulated hour in four, every market of a producer
+   * suspended for 30 s to 2 min, then recovery). On unless "false": the e2e server turns them off,
+   * since they start at wall-clock moments and would suspend a journey's prices at random; the
+   * integration tests drive outages on the manual clock instead.
+   */
+  FEED_PRODUCER_DOWNTIME: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value !== 'false' && value !== '0'),
+  /**
    * POST /sportsbook/api/v2/dev/matches/:id/finish plays a live match to its end at once, so an
    * e2e journey sees its bets settled. Off unless set: it changes what every player sees.
    */

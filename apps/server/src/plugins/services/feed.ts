@@ -47,6 +47,7 @@ export const feedPlugin = fp(
         days: app.config.FEED_DAYS,
         speed: app.config.FEED_SPEED,
         clock: app.config.FEED_CLOCK,
+        producerDowntime: app.config.FEED_PRODUCER_DOWNTIME,
       });
     const providers = newProviders();
     app.decorate('feedProviders', providers);
