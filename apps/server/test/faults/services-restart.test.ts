@@ -70,6 +70,9 @@ describe.skipIf(!!missing)('PostgreSQL and Redis restart under load', () => {
       FEED_DAYS: '1',
       // Odds move every few hundred milliseconds, so the listeners hear them soon.
       FEED_SPEED: '20',
+      // The feed follows the wall clock here: no simulated producer outage may suspend every
+      // line at a random moment of the test (CI met one).
+      FEED_PRODUCER_DOWNTIME: 'false',
       BET_DELAY_LIVE_MS: '0',
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
