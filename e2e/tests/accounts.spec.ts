@@ -139,8 +139,15 @@ test.describe('accounts and wallet', () => {
     await page.goto('/sport/favorites');
     const favourite = page.getByTestId(`favourite-${matchId}`);
     await expect(favourite).toBeVisible();
+    // Unstarring refetches the player's favourites: let that answer arrive before signing out,
+    // or it may come back 401 from the ended session (a console error, though nothing breaks).
+    const refetched = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/favourites/match') && response.request().method() === 'GET',
+    );
     await favourite.getByTestId('favourite-toggle').click();
     await expect(page.getByTestId('favourites-empty')).toBeVisible();
+    expect((await refetched).status()).toBe(200);
 
     await header.getByTestId('profile-menu').click();
     await page.getByTestId('sign-out').click();
