@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './eslint-rules/feature-boundaries.js';
 
 /**
  * Import boundaries (DESIGN §1): dependencies run one way, domain ← contract ← db, feed ← server.
@@ -99,6 +100,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Features are kept apart: outside a feature, only its public entry is imported (decision 038).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { sportsbook: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'sportsbook/feature-boundaries': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**'],

@@ -32,9 +32,9 @@ const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source (`exports: "./src/index.ts"`).
   transpilePackages: ['@sportsbook/contract', '@sportsbook/domain'],
   poweredByHeader: false,
-  // The server compresses (apps/server/src/plugins/web/next-app.ts), after it has moved the
-  // page's scripts behind the first paint (decision 020); compressed HTML could not be rewritten.
-  compress: false,
+  // Next compresses its answers (pages and assets) itself; nothing rewrites the HTML on the way
+  // out any more (decision 040 removed decision 020's rewrite).
+  compress: true,
   reactStrictMode: true,
   turbopack: {
     resolveAlias: {

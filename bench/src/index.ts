@@ -1,5 +1,6 @@
 import { benchCatalogueRead } from './catalogue-read';
 import { benchPageLighthouse } from './page-lighthouse';
+import { benchPageTap } from './page-tap';
 import { benchPlacement } from './placement';
 import { benchRealtime } from './realtime';
 
@@ -7,6 +8,7 @@ import { benchRealtime } from './realtime';
 const benches: Record<string, () => Promise<void>> = {
   'catalogue-read': benchCatalogueRead,
   'page-lighthouse': benchPageLighthouse,
+  'page-tap': benchPageTap,
   realtime: benchRealtime,
   placement: benchPlacement,
 };

@@ -125,6 +125,8 @@ test.describe('the catalogue', () => {
   });
 
   test('has pages for live, schedule and results behind the header links', async ({ page }) => {
+    // Six page loads: 30 s was too little on a loaded machine (a local CI run at load 12).
+    test.setTimeout(60_000);
     for (const section of ['live', 'schedule', 'results'] as const) {
       await page.goto('/sport');
       await page.getByTestId(`nav-${section}`).click();

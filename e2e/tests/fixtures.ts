@@ -4,10 +4,10 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 const HYDRATED_MARK = 'sportsbook:hydrated';
 
 /**
- * The page's scripts load after its first paint (decision 020), so the load event, where
- * `goto` and `reload` stop waiting, can come before React has hydrated anything; a click then
- * would fall on inert server-rendered HTML. After a document navigation to one of our pages,
- * wait for the hydration mark, as a person waits for the page to respond.
+ * The load event, where `goto` and `reload` stop waiting, can come before React has hydrated
+ * the page (its scripts are async, and hydration is work after they ran); a click then would
+ * fall on inert server-rendered HTML. After a document navigation to one of our pages, wait for
+ * the hydration mark, as a person waits for the page to respond.
  */
 async function waitForHydration(page: Page, response: Response | null): Promise<void> {
   const type = (await response?.headerValue('content-type')) ?? '';

@@ -1,10 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_OPERATOR_KEY } from '../playwright.config';
 import { expect } from './fixtures';
 
 /** Shared set-up for the betting journeys: picks from the feed and a funded, signed-in player. */
 
 export const API = '/sportsbook/api/v2';
 export const PLATFORM = { 'x-platform-app': 'sportsbook' };
+/** The operator API's prefix and the e2e server's key (decision 043). */
+export const OPERATOR_API = '/operator/api/v1';
+export const OPERATOR_HEADERS = { authorization: `Bearer ${E2E_OPERATOR_KEY}` };
 
 export interface Pick {
   matchId: number;
@@ -49,7 +53,10 @@ function pickOf(match: WireMatch): Pick | null {
  * prematch prices rarely move during a test.
  */
 export async function prematchPicks(request: APIRequestContext, count: number): Promise<Pick[]> {
+  // The latest-starting of the listed matches first: the next ones to start get their prices
+  // stopped at kick-off, and the feed brings the next few forward to keep enough matches live.
   const picks = (await matches(request, 0))
+    .reverse()
     .filter((match) => match.provider === 'betradar')
     .map(pickOf)
     .filter((pick): pick is Pick => pick !== null)
@@ -124,10 +131,13 @@ export async function addLivePicks(
 }
 
 /**
- * A confirmed, signed-in player with 50.00 EUR, made through the API (the account journeys test
- * the forms): the page's context shares the session cookie.
+ * A confirmed, signed-in player with 50.00 EUR (none with `deposit: false`), made through the API
+ * (the account journeys test the forms): the page's context shares the session cookie.
  */
-export async function signedInPlayer(page: Page): Promise<{ email: string; password: string }> {
+export async function signedInPlayer(
+  page: Page,
+  options: { deposit?: boolean } = {},
+): Promise<{ email: string; password: string }> {
   const email = `bettor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'goal-2026-Kickoff';
   const signUp = await page.request.post('/platform/api/users', {
@@ -155,6 +165,7 @@ export async function signedInPlayer(page: Page): Promise<{ email: string; passw
     data: { email, password },
   });
   expect(signIn.status()).toBe(200);
+  if (options.deposit === false) return { email, password };
   const deposit = await page.request.post('/payments/api/deposits', {
     headers: { ...PLATFORM, 'idempotency-key': `e2e-${Date.now()}` },
     data: { amount: '5000', currency: 'EUR', outcome: 'success', return_url: '/sport' },

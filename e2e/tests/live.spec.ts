@@ -67,11 +67,25 @@ async function apiOdds(request: APIRequestContext, matchId: number): Promise<Map
   return odds;
 }
 
-/** The price a selection shows ('' when the page does not show that line), without waiting. */
+/** Every price the page shows, read in one go: a snapshot, not key by key while prices move. */
+async function pageOddsSnapshot(page: Page): Promise<Map<string, string>> {
+  const entries = await page.locator('[data-selection]').evaluateAll((elements) =>
+    elements.map((element) => {
+      const price = element.querySelector('[class*="price"]');
+      return [
+        element.getAttribute('data-selection') ?? '',
+        (price?.textContent ?? '').replace(/[▲▼]/g, '').trim(),
+      ] as const;
+    }),
+  );
+  const snapshot = new Map<string, string>();
+  for (const [key, odds] of entries) if (!snapshot.has(key)) snapshot.set(key, odds);
+  return snapshot;
+}
+
+/** One price the page shows ('' if none), read atomically: a line may leave the page meanwhile. */
 async function pageOdds(page: Page, key: string): Promise<string> {
-  const price = page.locator(`[data-selection="${key}"] >> [class*="price"]`).first();
-  if ((await price.count()) === 0) return '';
-  return ((await price.textContent()) ?? '').replace(/[▲▼]/g, '').trim();
+  return (await pageOddsSnapshot(page)).get(key) ?? '';
 }
 
 test.describe('live', () => {
@@ -97,7 +111,8 @@ test.describe('live', () => {
       const showing = Date.now() + 10_000;
       while (shown.size === 0 && Date.now() < showing) {
         before = await apiOdds(request, match.id);
-        for (const key of before.keys()) if ((await pageOdds(page, key)) !== '') shown.add(key);
+        const onPage = await pageOddsSnapshot(page);
+        for (const key of before.keys()) if ((onPage.get(key) ?? '') !== '') shown.add(key);
         if (shown.size === 0) await page.waitForTimeout(250);
       }
       if (shown.size === 0) continue;
@@ -150,18 +165,21 @@ test.describe('live', () => {
       await expect(page.getByTestId('connection-error')).toBeHidden();
       await resync;
       // After the reconnect the page fetches its markets again: every price it shows (other
-      // market groups are not on screen) agrees with the API.
+      // market groups are not on screen) agrees with the API. The page is read in one snapshot
+      // between two reads of the API, so a price that moves meanwhile agrees with one of them
+      // (read key by key on a loaded machine, the prices moved under the reader).
       await expect
         .poll(
           async () => {
-            const now = await apiOdds(request, match.id);
+            const before = await apiOdds(request, match.id);
+            const onPage = await pageOddsSnapshot(page);
+            const after = await apiOdds(request, match.id);
             let shown = 0;
             let agree = 0;
-            for (const [key, odds] of now) {
-              const onPage = await pageOdds(page, key);
-              if (onPage === '') continue;
+            for (const [key, odds] of onPage) {
+              if (odds === '' || !(before.has(key) || after.has(key))) continue;
               shown++;
-              if (onPage === odds) agree++;
+              if (odds === before.get(key) || odds === after.get(key)) agree++;
             }
             return shown > 0 ? agree / shown : 0;
           },

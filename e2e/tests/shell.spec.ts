@@ -89,7 +89,7 @@ test.describe('the sportsbook shell', () => {
       const view = page.getByTestId('error-page');
       await expect(view).toBeVisible();
       await expect(page.getByTestId('sports-sidebar')).toBeVisible();
-      // The drawing loads when the boundary shows (decision 020's first-load budget).
+      // The drawing loads when the boundary shows (decision 018's first-load budget).
       await expect(view.getByTestId('error-illustration').locator('svg')).toBeVisible();
       await expect(view.getByRole('button')).toBeVisible();
       await view.getByTestId('home-button').click();

@@ -79,7 +79,11 @@ test.describe('the site around the sportsbook', () => {
     await expect(article.locator('a[href="/de/sport/general-rules"]')).toBeVisible();
     await expect(page.getByTestId('content-fallback')).toHaveCount(0);
     const promotions = await (await page.request.get('/sport/promotions')).text();
-    expect(promotions).toContain('data-testid="promotions-coming-soon"');
+    // The seeded content-block page (decision 050), server-rendered with its banner and the
+    // campaigns shown in promotion (decision 067).
+    expect(promotions).toContain('data-testid="content-block-page"');
+    expect(promotions).toContain('Live all weekend');
+    expect(promotions).toContain('data-testid="promotion-card"');
   });
 
   test('/sport/500 answers HTTP 500 with the error page', async ({ page }) => {

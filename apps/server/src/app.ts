@@ -4,12 +4,15 @@ import type { DestinationStream } from 'pino';
 import type { Env } from './env';
 import { configPlugin } from './plugins/infrastructure/config';
 import { databasePlugin } from './plugins/infrastructure/database';
+import { drawSecretPlugin } from './plugins/services/draw-secret';
 import { errorHandlerPlugin } from './plugins/infrastructure/error-handler';
 import { serializeRequest } from './plugins/infrastructure/log-serializers';
 import { mailerPlugin } from './plugins/infrastructure/mailer';
 import { pubsubPlugin } from './plugins/infrastructure/pubsub';
 import { securityHeadersPlugin } from './plugins/infrastructure/security-headers';
+import { operatorAuthPlugin } from './plugins/infrastructure/operator-auth';
 import { sessionPlugin } from './plugins/infrastructure/session';
+import { clockPlugin } from './plugins/infrastructure/clock';
 import { validationPlugin } from './plugins/infrastructure/validation';
 import { realtimeGatewayPlugin } from './plugins/realtime/gateway';
 import { apiRoutes } from './plugins/routes/api';
@@ -19,11 +22,17 @@ import { seoRoutes } from './plugins/routes/seo';
 import { feedPlugin } from './plugins/services/feed';
 import { catalogueCachePlugin } from './plugins/services/catalogue-cache';
 import { depositWorkerPlugin } from './plugins/services/deposit-worker';
+import { jackpotSweeperPlugin } from './plugins/services/jackpot-sweeper';
+import { sessionPurgePlugin } from './plugins/services/session-purge';
+import { tournamentPayoutPlugin } from './plugins/services/tournament-payout';
 import { paymentsPlugin } from './plugins/services/payments';
 import { providerStatusPlugin } from './plugins/services/provider-status';
 import { realtimePublisherPlugin } from './plugins/services/realtime-publisher';
 import { settlementWorkerPlugin } from './plugins/services/settlement-worker';
 import { nextAppPlugin } from './plugins/web/next-app';
+import { embedDemoRoutes } from './plugins/routes/embed-demo';
+import { embedScriptRoutes } from './plugins/routes/embed-script';
+import { hostSecrets } from './services/embed/host-secrets';
 
 /** Fields that must never reach a log line (DESIGN: no secrets in logs). */
 export const REDACTED_LOG_PATHS = [
@@ -81,12 +90,17 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
 
   // Infrastructure
   await app.register(configPlugin, { env });
+  await app.register(clockPlugin);
+  // Host tokens are minted (the demo operator) and checked (the exchange) with these (decision 039).
+  app.decorate('embedHostSecrets', hostSecrets(env));
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(validationPlugin);
   await app.register(databasePlugin);
+  await app.register(drawSecretPlugin);
   await app.register(pubsubPlugin);
   await app.register(sessionPlugin);
+  await app.register(operatorAuthPlugin);
   await app.register(mailerPlugin);
 
   // Services
@@ -98,6 +112,9 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   if (app.hasRole('worker')) {
     if (app.payments.demo) await app.register(depositWorkerPlugin);
     await app.register(settlementWorkerPlugin);
+    await app.register(sessionPurgePlugin);
+    await app.register(jackpotSweeperPlugin);
+    await app.register(tournamentPayoutPlugin);
   }
 
   // Routes and transports
@@ -107,6 +124,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   if (app.hasRole('web') || app.hasRole('api')) {
     await app.register(seoRoutes);
     await app.register(demoAnalyticsTagRoutes);
+    await app.register(embedScriptRoutes);
+    await app.register(embedDemoRoutes);
   }
   if (app.hasRole('web')) await app.register(nextAppPlugin);
 

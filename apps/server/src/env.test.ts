@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOYALTY } from '@sportsbook/domain';
 import { demoModeOn, demoPaymentsOn, loadEnv } from './env';
 
 describe('configuration', () => {
@@ -61,6 +62,19 @@ describe('configuration', () => {
     expect(message).toContain('ROLE: unknown role "chef"');
   });
 
+  it('takes the browser’s backend bases as origins only (decision 037)', () => {
+    const env = loadEnv({
+      PUBLIC_API_URL: 'https://api.operator.example/',
+      PUBLIC_REALTIME_URL: 'http://localhost:4000',
+    });
+    expect(env.PUBLIC_API_URL).toBe('https://api.operator.example');
+    expect(env.PUBLIC_PLATFORM_API_URL).toBeUndefined();
+    expect(env.PUBLIC_REALTIME_URL).toBe('http://localhost:4000');
+    for (const bad of ['https://api.example/v2', 'ftp://api.example', "https://x; 'unsafe-eval'"]) {
+      expect(() => loadEnv({ PUBLIC_API_URL: bad })).toThrow(/PUBLIC_API_URL/);
+    }
+  });
+
   it('takes only origins into the CSP lists, so no setting can add a directive (decision 033)', () => {
     const env = loadEnv({
       EMBED_ALLOWED_ORIGINS: ' https://host.example, https://*.casino.example:8443/ ',
@@ -81,5 +95,25 @@ describe('configuration', () => {
       expect(() => loadEnv({ CSP_IMG_SRC: bad })).toThrow(/CSP_IMG_SRC/);
     }
     expect(() => loadEnv({ CSP_REPORT_URI: 'https://r.example/a;b' })).toThrow(/CSP_REPORT_URI/);
+  });
+
+  it("reads the operator's loyalty configuration, or the product's defaults", () => {
+    expect(loadEnv({}).LOYALTY_CONFIG).toEqual(DEFAULT_LOYALTY);
+    const config = {
+      conditions: [{ min: 5, max: null, writeable: true, status: 'any', pointsPerUnit: 2 }],
+      statusGroups: [
+        { id: 'member', name: 'Member', minPoints: 0 },
+        { id: 'vip', name: 'VIP', minPoints: 500 },
+      ],
+    };
+    expect(loadEnv({ LOYALTY_CONFIG: JSON.stringify(config) }).LOYALTY_CONFIG).toEqual(config);
+    const refused = [
+      '{not json',
+      JSON.stringify({ ...config, statusGroups: [{ id: 'vip', name: 'VIP', minPoints: 500 }] }),
+      JSON.stringify({ ...config, conditions: [{ ...config.conditions[0], status: 'won' }] }),
+      JSON.stringify({ ...config, conditions: [{ ...config.conditions[0], min: 9, max: 3 }] }),
+    ];
+    for (const bad of refused)
+      expect(() => loadEnv({ LOYALTY_CONFIG: bad })).toThrow(/LOYALTY_CONFIG/);
   });
 });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_LOYALTY } from '@sportsbook/domain';
+import type { LoyaltyConfig } from '@sportsbook/domain';
 import { parseRoles } from './roles';
 
 /**
@@ -12,6 +14,12 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+/** A switch that is on unless set to "false" or "0" (the verticals, video, and the like). */
+const booleanTextOn = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value !== 'false' && value !== '0');
 
 const countryList = (fallback: string) =>
   z
@@ -24,6 +32,68 @@ const countryList = (fallback: string) =>
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes')));
+
+/**
+ * LOYALTY_CONFIG (issue 20, decision 045): the operator's comp point conditions and status
+ * groups as JSON; the product's defaults when empty. Statuses are the bet results (or `any`);
+ * the groups need one at 0 points, distinct ids and thresholds.
+ */
+const loyaltyConfig = z
+  .string()
+  .default('')
+  .transform((raw, context): unknown => {
+    if (raw.trim() === '') return DEFAULT_LOYALTY;
+    try {
+      return JSON.parse(raw);
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.object({
+      conditions: z
+        .array(
+          z
+            .object({
+              min: z.number().int().min(0),
+              max: z.number().int().min(0).nullable(),
+              writeable: z.boolean(),
+              status: z.enum([
+                'any',
+                'win_entire',
+                'lose_entire',
+                'refund_entire',
+                'refund_half_win_other',
+                'refund_half_lose_other',
+              ]),
+              pointsPerUnit: z.number().int().min(0).max(1_000),
+            })
+            .refine((c) => c.max === null || c.max >= c.min, 'max must be at least min'),
+        )
+        .max(50),
+      statusGroups: z
+        .array(
+          z.object({
+            id: z.string().regex(/^[a-z0-9_-]{1,32}$/),
+            name: z.string().min(1).max(64),
+            minPoints: z.number().int().min(0),
+          }),
+        )
+        .min(1)
+        .max(20)
+        .refine((groups) => groups.some((g) => g.minPoints === 0), 'one group must start at 0')
+        .refine(
+          (groups) => new Set(groups.map((g) => g.id)).size === groups.length,
+          'group ids must be distinct',
+        )
+        .refine(
+          (groups) => new Set(groups.map((g) => g.minPoints)).size === groups.length,
+          'group thresholds must be distinct',
+        ),
+    }),
+  )
+  .transform((config): LoyaltyConfig => config);
 
 /** An address or CIDR that Fastify's trustProxy (proxy-addr) accepts. */
 function isProxyAddress(entry: string): boolean {
@@ -60,6 +130,21 @@ const cspOriginList = z
         ),
     ),
   );
+
+/**
+ * The base of a backend the browser calls (DESIGN §2): an http(s) origin, no path. Unset: the
+ * page's own origin. Read per request by the web app and handed to the browser.
+ */
+const backendOrigin = z
+  .string()
+  .trim()
+  .regex(
+    /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?\/?$/i,
+    'must be an origin such as https://api.operator.example (no path)',
+  )
+  .transform((value) => value.replace(/\/$/, ''))
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 const defaultWebDir = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -101,6 +186,25 @@ export const envSchema = z.object({
     .regex(/^[\w.-]{1,64}$/, 'letters, digits, ".", "_" or "-", at most 64')
     .default('sportsbook'),
   FEED_SEED: z.coerce.number().int().nonnegative().default(20_261_122),
+  /**
+   * The book's draw secret (decision 066): the seeds of virtual events and lottery draws are
+   * HMACs under it. Unset: one is made at random the first time and kept in the database.
+   */
+  DRAW_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * An instant (ISO 8601 with its offset): the feed serves the matches as they stood then, moved
+   * forward in whole hours to now, so a run sees the same live and upcoming matches at any hour
+   * of any weekday (decision 061). Tests and e2e set it; unset, the catalogue is today's.
+   */
+  FEED_ANCHOR: z
+    .string()
+    .datetime({ offset: true, message: 'an ISO 8601 instant, e.g. 2026-11-18T18:00:00Z' })
+    .transform((text) => Date.parse(text))
+    .optional(),
   /** How many days ahead the simulated feed schedules matches (tests use 1 to seed fast). */
   FEED_DAYS: z.coerce.number().int().min(1).max(7).default(7),
   /** Simulated time runs this many times faster than the wall clock. */
@@ -116,20 +220,60 @@ export const envSchema = z.object({
    * since they start at wall-clock moments and would suspend a journey's prices at random; the
    * integration tests drive outages on the manual clock instead.
    */
-  FEED_PRODUCER_DOWNTIME: z
-    .enum(['true', 'false', '1', '0', ''])
-    .optional()
-    .transform((value) => value !== 'false' && value !== '0'),
+  FEED_PRODUCER_DOWNTIME: booleanTextOn,
   /**
    * POST /sportsbook/api/v2/dev/matches/:id/finish plays a live match to its end at once, so an
    * e2e journey sees its bets settled. Off unless set: it changes what every player sees.
    */
   FEED_CONTROL: booleanText,
   /**
+   * isHorseRacingEnabled (betting-core §3, decision 048): the racing simulator feeds today's
+   * meetings and /racing serves them. On unless "false".
+   */
+  HORSE_RACING_ENABLED: booleanTextOn,
+  /**
+   * isGreyhoundRacingEnabled (decision 068): the racing simulator runs greyhound meetings too and
+   * /racing serves them beside the horses. On unless "false".
+   */
+  GREYHOUND_RACING_ENABLED: booleanTextOn,
+  /**
+   * isLotteryEnabled (betting-core §3, decision 051): the lottery draws feed their events and
+   * /lotteries serves them. On unless "false".
+   */
+  LOTTERY_ENABLED: booleanTextOn,
+  /**
+   * isVirtualGamingArenaEnabled (betting-core §3, decision 049): virtual football every three
+   * minutes with seed-hash proofs, served at /virtual-gaming-arena. On unless "false".
+   */
+  VIRTUAL_GAMING_ARENA_ENABLED: booleanTextOn,
+  /**
+   * isPremiumCricketEnabled (betting-core §3, decision 054): cricket matches carry the premium
+   * markets (session runs, runs in an over, fall of the next wicket), cricket is of the
+   * premium_cricket kind and /premium-cricket serves them. On unless "false".
+   */
+  PREMIUM_CRICKET_ENABLED: booleanTextOn,
+  /**
    * The settlement worker's poll: besides the feed's notices, it settles whatever is ready this
    * often (and at start), so bets left by a process that died are settled.
    */
   SETTLEMENT_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /**
+   * The jackpot sweep: a level whose pool reached its hit point unchecked (a process died after
+   * the placement's commit) is hit this often (and at start) by the bet that reached it.
+   */
+  LOYALTY_CONFIG: loyaltyConfig,
+  JACKPOT_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /**
+   * Jackpot hits at or under this amount (integer subunits of the hit's own currency: there are
+   * no exchange rates) are paid as soon as they are recorded; larger ones stay approved until an
+   * operator pays them (decision 057). Unset or empty: every hit is paid at once.
+   */
+  JACKPOT_AUTO_PAY_LIMIT: z
+    .string()
+    .regex(/^\d{1,40}$/, 'must be a whole number of subunits')
+    .transform((value) => BigInt(value))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The Next.js app directory hosted on the same origin. */
   WEB_DIR: z.string().min(1).default(defaultWebDir),
   /** Run Next.js in development mode (hot reload) instead of serving the production build. */
@@ -172,6 +316,8 @@ export const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** … and this many hours after sign-in, however active. */
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** How often a worker node deletes the sessions that ended (idle or absolute) in the database. */
+  SESSION_PURGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /**
    * Secure cookies: auto = Secure unless PUBLIC_URL is http:// or the client itself is on this
    * machine over plain HTTP (judged by the socket, or a trusted proxy's headers: decision 022).
@@ -215,8 +361,32 @@ export const envSchema = z.object({
    * it, so a player who saw a goal before the feed did cannot bet on the stale price.
    */
   BET_DELAY_LIVE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  /** Bet builder (issue 21, decision 046): custom bets offered; settings' customBetEnabled. */
+  CUSTOM_BET_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  /**
+   * A custom bet's largest stake as a share of the currency's maximum stake, whole percent
+   * (BB-008, decision 064): one match model carries all of its legs.
+   */
+  CUSTOM_BET_MAX_STAKE_PERCENT: z.coerce.number().int().min(1).max(100).default(25),
+  /** Shortest reality-check interval a player may pick (issue 18): 600 s; demos and e2e use 60. */
+  REALITY_CHECK_MIN_SECONDS: z.coerce.number().int().min(60).max(600).default(600),
+  /** Delay before the sign-up reminder (site setting signUpReminderSeconds, §4 Reminders). */
+  SIGN_UP_REMINDER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(45),
   /** Quick deposit for every player (else only for status spi_test or the player's flag). */
   QUICK_DEPOSIT_ENABLED: booleanText,
+  /**
+   * videoEnabled of the bet settings (betting-core §3, issue 21): the match centre's video and
+   * streams. On unless "false"; off, GET /matches/{id}/video and /streams answer 404.
+   */
+  VIDEO_ENABLED: booleanTextOn,
+  /**
+   * The average-bets freebet progress (account-platform §3, decision 058): GET and POST
+   * /bonuses/freebets/amb and the web's progress bar. On unless "false"; off, both answer 404.
+   */
+  AVERAGE_BETS_FREEBET_ENABLED: booleanTextOn,
   /** Profile fields a deposit needs; when any is empty the missed-fields form comes first. */
   DEPOSIT_PROFILE_FIELDS: z
     .string()
@@ -353,10 +523,142 @@ export const envSchema = z.object({
    * service on another host, an error collector, an analytics endpoint.
    */
   CSP_CONNECT_SRC: cspOriginList,
+  /**
+   * Where the browser finds the backends (issue 17 §1, decision 037): the sportsbook API, the
+   * platform API (accounts, wallet, payments) and the realtime service, each an origin; unset,
+   * the page's own. They are added to the pages' connect-src.
+   */
+  PUBLIC_API_URL: backendOrigin,
+  PUBLIC_PLATFORM_API_URL: backendOrigin,
+  PUBLIC_REALTIME_URL: backendOrigin,
   /** Origins pages may load images from besides their own (CSP img-src), e.g. a logo CDN. */
   CSP_IMG_SRC: cspOriginList,
   /** Origins pages may show in an iframe besides their own (CSP frame-src): a payment widget. */
   CSP_FRAME_SRC: cspOriginList,
+  // ------------------------------------------------ iframe embedding (issue 17 §2, decision 039)
+  /**
+   * The host sites whose signed tokens become sportsbook sessions: `host-id=secret` pairs,
+   * comma-separated, each secret at least 32 characters (HMAC-SHA256 keys). Demo mode adds the
+   * demo operator (`demo`) of /embed-demo with a secret of its own unless one is listed.
+   */
+  EMBED_HOST_SECRETS: z
+    .string()
+    .default('')
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[a-z0-9-]{1,40}=[^\s,]{32,}$/,
+            'must be host-id=secret pairs, secrets of at least 32 characters',
+          ),
+      ),
+    )
+    .transform(
+      (pairs) =>
+        new Map(
+          pairs.map((pair) => {
+            const at = pair.indexOf('=');
+            return [pair.slice(0, at), pair.slice(at + 1)] as const;
+          }),
+        ),
+    ),
+  /** The longest a host token may live (exp − iat, and exp − now): replays are tracked this long. */
+  EMBED_TOKEN_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /**
+   * Host origins whose postMessages the embedded sportsbook obeys (account-platform §6). Empty:
+   * EMBED_ALLOWED_ORIGINS. `*` is honoured only for the token messages (init-session, set-token).
+   */
+  EMBED_MESSAGE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((entry) => entry.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(\*|https?:\/\/[a-z0-9.-]+(:\d{1,5})?)$/i,
+            'must be origins such as https://host.example, or *',
+          ),
+      ),
+    ),
+  // ------------------------------------------------ operator API (decision 043)
+  /**
+   * Keys of the operator API (/operator/api/v1): `name:role:secret` entries, comma-separated,
+   * role one of operator, content, support, secrets of at least 24 characters. Demo mode adds a
+   * `demo` operator key (OPERATOR_DEMO_KEY, or one made up per process and logged at start).
+   */
+  OPERATOR_API_KEYS: z
+    .string()
+    .default('')
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[a-z0-9-]{1,40}:(operator|content|support):[^\s,]{24,200}$/,
+            'must be name:role:secret entries (role operator, content or support; secrets of 24 to 200 characters)',
+          ),
+      ),
+    ),
+  /** The demo operator's key in demo mode; unset, each process makes one up and logs it. */
+  OPERATOR_DEMO_KEY: z
+    .string()
+    .regex(/^[^\s,]{24,200}$/, 'must be 24 to 200 characters without spaces or commas')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // ------------------------------------------------ content-block pages (decision 050)
+  /** The site whose content pages this deployment serves (pages are stored per site). */
+  CONTENT_SITE: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be 1–40 lower-case letters, digits or hyphens')
+    .default('default'),
+  /**
+   * The page paths under /sport served as content-block pages (account-platform §2.1 "custom
+   * page paths from configuration"), comma-separated; promotions is always one of them.
+   */
+  CONTENT_PAGE_PATHS: z
+    .string()
+    .default('matchday')
+    .transform((raw) => [
+      ...new Set([
+        'promotions',
+        ...raw
+          .split(',')
+          .map((entry) => entry.trim().replace(/^\/?(sport\/)?/, ''))
+          .filter(Boolean),
+      ]),
+    ])
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[a-z0-9][a-z0-9-]{0,59}$/,
+            'must be page paths such as promotions,matchday (lower-case letters, digits, hyphens)',
+          ),
+      ),
+    ),
+  /** Whether the seeded pages (/promotions, /matchday) are written at start when missing. */
+  CONTENT_SEED_PAGES: booleanTextOn,
   /** Where browsers report CSP violations (report-uri); no reports when unset. */
   CSP_REPORT_URI: z
     .url()
@@ -392,6 +694,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return parsed.data;
 }
 
+/** The instant the tests' and e2e's feed is anchored to (decision 061). */
+export const FEED_TEST_ANCHOR = '2026-11-18T18:00:00Z';
+
 /** Configuration for tests: in-memory database, no web, quiet logs; override what a test needs. */
 export function testEnv(overrides: Record<string, string | undefined> = {}): Env {
   return loadEnv({
@@ -402,6 +707,18 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Env
     PORT: '0',
     FEED_DAYS: '1',
     FEED_CLOCK: 'manual',
+    // The same catalogue at every hour: a Wednesday evening (decision 061).
+    FEED_ANCHOR: FEED_TEST_ANCHOR,
+    // Racing adds a sport and a provider; the tests that count them predate it (decision 048).
+    HORSE_RACING_ENABLED: 'false',
+    // Greyhounds add a sport too (decision 068).
+    GREYHOUND_RACING_ENABLED: 'false',
+    // Lotteries add a sport and their draws; the same tests predate them (decision 051).
+    LOTTERY_ENABLED: 'false',
+    // Virtual football adds a sport too; off in tests unless a test turns it on (decision 049).
+    VIRTUAL_GAMING_ARENA_ENABLED: 'false',
+    // Premium cricket adds cricket lines; the tests that count markets predate it (decision 054).
+    PREMIUM_CRICKET_ENABLED: 'false',
     ...overrides,
   });
 }

@@ -1,4 +1,4 @@
-import type { BetError, ErrorDetail } from '@sportsbook/contract';
+import type { BetError, BlockWire, ErrorDetail, OutOfLimitWire } from '@sportsbook/contract';
 import { ErrorCode, describeZodError } from '@sportsbook/contract';
 import type { z } from 'zod';
 
@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly details?: ErrorDetail[],
     /** Bet placement: which bets were refused and why (betting-core §8 errors_by_bet). */
     readonly errorsByBet?: BetError[],
+    /** Responsible gambling: the limit that refused, or the block in force (issue 18). */
+    readonly extra?: { limit?: OutOfLimitWire; blocked?: BlockWire },
   ) {
     super(message);
     this.name = 'HttpError';

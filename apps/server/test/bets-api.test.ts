@@ -336,11 +336,23 @@ describe.each(databaseTargets())('bet placement on %s', (target) => {
     });
     expect(noSystemId.statusCode).toBe(400);
     expect((await place(alice, { meta: meta('single'), bets: 'x' })).statusCode).toBe(400);
+    // A bonus names its id and type (issue 19); one the player does not hold is refused.
     const bonus = await place(alice, {
       meta: meta('single'),
       bets: [{ stake: stakeOf('100'), selections: [selection(line!)], bonus: { id: 1 } }],
     });
-    await expectRefused(bonus, 422, 'bonus_not_supported');
+    expect(bonus.statusCode).toBe(400);
+    const unknownBonus = await place(alice, {
+      meta: meta('single'),
+      bets: [
+        {
+          stake: stakeOf('100'),
+          selections: [selection(line!)],
+          bonus: { id: 'no-such-bonus', type: 'freebet' },
+        },
+      ],
+    });
+    await expectRefused(unknownBonus, 422, 'bonus_not_available');
   });
 
   it('refuses a stake in another currency, above the maximum, or above the balance', async () => {

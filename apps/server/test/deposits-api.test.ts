@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountsListSchema, depositSchema, errorEnvelopeSchema } from '@sportsbook/contract';
 import { auditLedger, updatePlayer } from '@sportsbook/db';
 import { databaseTargets } from '@sportsbook/db/testing';
+import { createDeposit, creditInstantDeposit } from '../src/services/wallet/create-deposit';
 import { resolvePendingDeposits } from '../src/services/wallet/resolve-pending-deposits';
 import { buildTestApp } from './helpers';
 import type { TestApp } from './helpers';
@@ -150,6 +151,7 @@ describe.each(databaseTargets())('demo payment provider on %s', (target) => {
 
     const settled = await resolvePendingDeposits({
       db: testApp.app.database.db,
+      ledger: testApp.app.ledger,
       realtime: testApp.app.realtime,
       provider: testApp.app.payments.demo!,
       now: new Date(Date.now() + 3600_000),
@@ -173,6 +175,45 @@ describe.each(databaseTargets())('demo payment provider on %s', (target) => {
     expect(await balance(alice)).toBe('5250');
 
     const audit = await auditLedger(testApp.app.database.db);
+    for (const row of audit) expect(row.balance).toBe(row.ledgerSum);
+  });
+
+  it('credits an instant success left uncredited by a stopped process once, through the worker', async () => {
+    const app = testApp.app;
+    const before = BigInt((await balance(alice))!);
+    // The request's own part, committed; the process "stops" before it credits (decision 035).
+    const created = await createDeposit({
+      db: app.database.db,
+      config: app.config,
+      realtime: app.realtime,
+      provider: app.payments.demo,
+      playerId: alice.playerId,
+      body: { amount: '700', currency: 'EUR', outcome: 'success', return_url: RETURN },
+      origin: 'http://localhost',
+    });
+    expect(created.deposit.status).toBe('pending');
+    expect(created.creditNow).toEqual({ depositId: created.deposit.id });
+    expect(BigInt((await balance(alice))!)).toBe(before);
+    // The worker's next pass finds it due now and credits it.
+    const settled = await resolvePendingDeposits({
+      db: app.database.db,
+      ledger: app.ledger,
+      realtime: app.realtime,
+      provider: app.payments.demo!,
+    });
+    expect(settled).toBe(1);
+    expect(BigInt((await balance(alice))!)).toBe(before + 700n);
+    // A late credit by the request (it lost the race) moves nothing and reads the settled row.
+    const late = await creditInstantDeposit({
+      db: app.database.db,
+      submit: (plan) => app.ledger.submit(plan),
+      provider: app.payments.demo!,
+      depositId: created.deposit.id,
+    });
+    expect(late.change).toBeUndefined();
+    expect(late.deposit.status).toBe('success');
+    expect(BigInt((await balance(alice))!)).toBe(before + 700n);
+    const audit = await auditLedger(app.database.db);
     for (const row of audit) expect(row.balance).toBe(row.ledgerSum);
   });
 

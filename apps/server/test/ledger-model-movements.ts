@@ -2,9 +2,15 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { accounts, bets, insertDeposit, startCashout } from '@sportsbook/db';
+import { accounts, bets, insertDeposit, startCashout, withdrawals } from '@sportsbook/db';
 import type { Database } from '@sportsbook/db';
-import { planCashout, planDepositCredit, planSettlement } from '@sportsbook/domain';
+import {
+  planCashout,
+  planDepositCredit,
+  planSettlement,
+  planWithdrawalOutcome,
+  planWithdrawalRequest,
+} from '@sportsbook/domain';
 import type { MoneyPlan, SettlementVerdict } from '@sportsbook/domain';
 import type { Line } from './bet-history-helpers';
 import { singleBetPlan } from './ledger-helpers';
@@ -21,7 +27,9 @@ export type MovementOp =
   | { kind: 'cashout'; bet: number; partPermille: number; amount: number }
   | { kind: 'settle'; bet: number; verdict: 'win' | 'lose' | 'void' | 'half' }
   | { kind: 'rollback'; bet: number }
-  | { kind: 'deposit'; player: number; amount: number; twin: boolean };
+  | { kind: 'deposit'; player: number; amount: number; twin: boolean }
+  | { kind: 'withdraw'; player: number; amount: number }
+  | { kind: 'withdrawal-outcome'; withdrawal: number; outcome: 'paid' | 'failed' | 'cancelled' };
 
 export const movementOp = (players: number): fc.Arbitrary<MovementOp> =>
   fc.oneof(
@@ -49,6 +57,18 @@ export const movementOp = (players: number): fc.Arbitrary<MovementOp> =>
       player: fc.integer({ min: 0, max: players - 1 }),
       amount: fc.integer({ min: 1, max: 300 }),
       twin: fc.boolean(),
+    }),
+    // Up to more than a player has: the executor refuses what the balance cannot cover.
+    fc.record({
+      kind: fc.constant('withdraw' as const),
+      player: fc.integer({ min: 0, max: players - 1 }),
+      amount: fc.integer({ min: 1, max: 2500 }),
+    }),
+    // Of any withdrawal known, pending or not: an outcome of an ended one must be refused.
+    fc.record({
+      kind: fc.constant('withdrawal-outcome' as const),
+      withdrawal: fc.nat(),
+      outcome: fc.constantFrom('paid' as const, 'failed' as const, 'cancelled' as const),
     }),
   );
 
@@ -117,6 +137,8 @@ export async function planBatch(options: {
       a.balance,
     ]),
   );
+  // Every withdrawal so far (the model's database holds no others), oldest first.
+  const knownWithdrawals = await db.select().from(withdrawals).orderBy(withdrawals.createdAt);
   const keys = Array.from({ length: 6 }, () => randomUUID());
   const out: PlannedOp[] = [];
   let lastDeposit: PlannedOp | undefined;
@@ -212,6 +234,31 @@ export async function planBatch(options: {
         out.push(lastDeposit);
         break;
       }
+      case 'withdraw': {
+        const player = players[op.player]!;
+        const id = randomUUID();
+        const plan = planWithdrawalRequest({
+          withdrawalId: id,
+          playerId: player.playerId,
+          accountId: player.accountId,
+          currency: 'EUR',
+          amount: BigInt(op.amount),
+          provider: 'model',
+          providerReference: id,
+          // Never resolved by a demo worker: the model's own ops end it.
+          resolveAt: null,
+          demoOutcome: 'paid',
+          createdAt: new Date(),
+        });
+        out.push({ ...tagged(plan), op });
+        break;
+      }
+      case 'withdrawal-outcome': {
+        if (knownWithdrawals.length === 0) break;
+        const withdrawal = knownWithdrawals[op.withdrawal % knownWithdrawals.length]!;
+        out.push({ ...tagged(planWithdrawalOutcome(withdrawal, op.outcome, new Date())), op });
+        break;
+      }
     }
   }
   return out;
@@ -272,6 +319,43 @@ export async function expectRowsMatchPostings(db: Database, betIds: string[]): P
     expect(row.transfers, `deposit ${row.id} (${row.status})`).toBe(
       row.status === 'success' ? '1' : '0',
     );
+  await expectWithdrawalsMatchPostings(db);
+}
+
+/**
+ * Every withdrawal row has its one reserve transfer of its amount (so a refused request left no
+ * row), a paid one its one payout and no release, a failed or cancelled one its one release and
+ * no payout, a pending one neither; no transfer names a withdrawal that has no row.
+ */
+async function expectWithdrawalsMatchPostings(db: Database): Promise<void> {
+  const rows = await db.execute<Record<string, string>>(sql`
+    select w.id, w.status, w.amount::text as amount,
+      (select count(*)::text from ledger_transactions t
+        where t.kind = 'withdrawal' and t.reference = w.id) as reserved,
+      (select coalesce(sum(e.amount), 0)::text from ledger_transactions t
+        join ledger_entries e on e.transaction_id = t.id and e.amount > 0
+        where t.kind = 'withdrawal' and t.reference = w.id) as reserve_amount,
+      (select count(*)::text from ledger_transactions t
+        where t.kind = 'withdrawal-paid' and t.reference = w.id) as paid,
+      (select count(*)::text from ledger_transactions t
+        where t.kind = 'withdrawal-released' and t.reference = w.id) as released
+    from withdrawals w`);
+  for (const row of rowsOf<Record<string, string>>(rows)) {
+    const what = `withdrawal ${row.id} (${row.status})`;
+    expect(row.reserved, `${what}: reserved once`).toBe('1');
+    expect(row.reserve_amount, `${what}: reserved its amount`).toBe(row.amount);
+    expect(row.paid, `${what}: paid out`).toBe(row.status === 'paid' ? '1' : '0');
+    expect(row.released, `${what}: released`).toBe(
+      row.status === 'failed' || row.status === 'cancelled' ? '1' : '0',
+    );
+  }
+  const orphans = await db.execute<{ count: string }>(sql`
+    select count(*)::text as count from ledger_transactions t
+    where t.kind in ('withdrawal', 'withdrawal-paid', 'withdrawal-released')
+      and not exists (select 1 from withdrawals w where w.id = t.reference)`);
+  expect(rowsOf<{ count: string }>(orphans)[0]!.count, 'withdrawal transfers without a row').toBe(
+    '0',
+  );
 }
 
 /** The nonces of the plans whose transfers are in the books. */

@@ -119,7 +119,11 @@ describe.each(databaseTargets())('ledger writer on %s', (target) => {
   });
 
   it('the writer answers only after the commit, and a plan that breaks its group fails alone', async () => {
-    const writer = createLedgerWriter({ db: db(), parallel: target === 'postgres' ? 3 : 1 });
+    const writer = createLedgerWriter({
+      db: db(),
+      parallel: target === 'postgres' ? 3 : 1,
+      pipelined: testApp.app.database.pipelined,
+    });
     const lines = take(6);
     const before = await balance();
     const count = await betCount();
@@ -140,7 +144,11 @@ describe.each(databaseTargets())('ledger writer on %s', (target) => {
   });
 
   it('never overdraws nor duplicates under concurrent groups with twins', async () => {
-    const writer = createLedgerWriter({ db: db(), parallel: target === 'postgres' ? 4 : 1 });
+    const writer = createLedgerWriter({
+      db: db(),
+      parallel: target === 'postgres' ? 4 : 1,
+      pipelined: testApp.app.database.pipelined,
+    });
     const lines = take(10);
     const before = await balance();
     const count = await betCount();

@@ -134,6 +134,7 @@ describe.each(databaseTargets())('payment provider on %s', (target) => {
     // The worker's settlement takes the same path: the deposit is settled, nothing more moves.
     await resolvePendingDeposits({
       db: testApp.app.database.db,
+      ledger: testApp.app.ledger,
       realtime: testApp.app.realtime,
       provider: testApp.app.payments.demo!,
       now: new Date(Date.now() + 3600_000),
@@ -152,6 +153,7 @@ describe.each(databaseTargets())('payment provider on %s', (target) => {
     expect(pending.status).toBe('pending');
     const settled = await resolvePendingDeposits({
       db: testApp.app.database.db,
+      ledger: testApp.app.ledger,
       realtime: testApp.app.realtime,
       provider: testApp.app.payments.demo!,
       now: new Date(Date.now() + 3600_000),

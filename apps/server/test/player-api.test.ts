@@ -9,7 +9,7 @@ import {
   statusGroupsSchema,
   userLimitsSchema,
 } from '@sportsbook/contract';
-import { insertPlayerLimit, updatePlayer } from '@sportsbook/db';
+import { insertPlayerLimit, playerLimitCounters, updatePlayer } from '@sportsbook/db';
 import { databaseTargets } from '@sportsbook/db/testing';
 import { buildTestApp } from './helpers';
 import type { TestApp } from './helpers';
@@ -183,7 +183,16 @@ describe.each(databaseTargets())('platform player API on %s', (target) => {
   });
 
   it('reports comp points, status groups and limits', async () => {
-    await updatePlayer(testApp.app.database.db, alice.playerId, { compPoints: 1200 });
+    // Points are lifetime counters the settlement plans add to (decision 045).
+    await testApp.app.database.db.insert(playerLimitCounters).values(
+      ['comp_points', 'comp_points_persistent'].map((metric) => ({
+        playerId: alice.playerId,
+        metric,
+        period: 'lifetime',
+        periodStart: new Date(0),
+        used: 1200n,
+      })),
+    );
     const points = compPointsSchema.parse((await call('GET', '/player/comp_points', alice)).json());
     expect(points.points).toBe(1200);
     const groups = statusGroupsSchema.parse(

@@ -24,12 +24,16 @@ export async function connectionToken(url: string, cookie?: string): Promise<str
 }
 
 /** Connects with `auth.token`; rejects with the connect error (message and data). */
-export function connectWith(url: string, token: string | undefined): Promise<Socket> {
+export function connectWith(
+  url: string,
+  token: string | undefined,
+  protocol?: number,
+): Promise<Socket> {
   const socket = connect(url, {
     path: REALTIME_PATH,
     transports: ['websocket'],
     reconnection: false,
-    ...(token === undefined ? {} : { auth: { token } }),
+    ...(token === undefined ? {} : { auth: { token, protocol } }),
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

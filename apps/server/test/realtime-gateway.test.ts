@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
-import { RealtimeErrorCode, channels } from '@sportsbook/contract';
+import { REALTIME_PROTOCOL_VERSION, RealtimeErrorCode, channels } from '@sportsbook/contract';
 import { deleteSession } from '@sportsbook/db';
 import { createTestDatabase } from '@sportsbook/db/testing';
 import type { TestDatabase } from '@sportsbook/db/testing';
@@ -51,6 +51,7 @@ describe('realtime gateway (embedded pub/sub)', () => {
       message: { id: 1 },
     });
     expect(await received).toEqual({
+      version: REALTIME_PROTOCOL_VERSION,
       channel: 'match:42',
       event_name: 'markets changed',
       message: { id: 1 },
@@ -115,6 +116,15 @@ describe('realtime connection and channel tokens', () => {
     await expect(connectWith(server.url, forged)).rejects.toMatchObject({
       data: { code: RealtimeErrorCode.unauthorized },
     });
+  });
+
+  it('refuses a client of another protocol version (107) and serves its own', async () => {
+    const token = await connectionToken(server.url);
+    await expect(
+      connectWith(server.url, token, REALTIME_PROTOCOL_VERSION + 1),
+    ).rejects.toMatchObject({ data: { code: RealtimeErrorCode.badRequest } });
+    const socket = await connectWith(server.url, token, REALTIME_PROTOCOL_VERSION);
+    socket.disconnect();
   });
 
   it('refuses an expired connection token with 109, so the client fetches a new one', async () => {
@@ -388,7 +398,12 @@ describe.runIf(process.env.REDIS_URL)('realtime gateway across two servers over 
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received).toEqual([
-      { channel: 'public:en', event_name: 'match changed', message: { n: 1 } },
+      {
+        version: REALTIME_PROTOCOL_VERSION,
+        channel: 'public:en',
+        event_name: 'match changed',
+        message: { n: 1 },
+      },
     ]);
     expect(a.app.pubsub.kind).toBe('redis');
     socket.disconnect();

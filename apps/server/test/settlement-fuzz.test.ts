@@ -218,10 +218,11 @@ describe.each(databaseTargets())('settlement fuzz on %s', (target) => {
           const pass = (crash = false) =>
             settleReadyBets({
               db: db(),
+              ledger: testApp.app.ledger,
               realtime: testApp.app.realtime,
               ...(crash
                 ? {
-                    beforeCommit: async () => {
+                    beforeSubmit: async () => {
                       throw new Error('crash');
                     },
                   }

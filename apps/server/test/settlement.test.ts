@@ -41,6 +41,7 @@ describe.each(databaseTargets())('settlement on %s', (target) => {
   const pass = (options: Partial<Parameters<typeof settleReadyBets>[0]> = {}) =>
     settleReadyBets({
       db: db(),
+      ledger: testApp.app.ledger,
       realtime: testApp.app.realtime,
       isProviderActive: testApp.app.providerStatus.isActive,
       ...options,
@@ -511,6 +512,7 @@ describe.each(databaseTargets())('settlement on %s', (target) => {
 
     const worker = createSettlementWorker({
       db: db(),
+      ledger: testApp.app.ledger,
       realtime: testApp.app.realtime,
       isProviderActive: testApp.app.providerStatus.isActive,
       log: testApp.app.log,
@@ -542,6 +544,7 @@ describe.each(databaseTargets())('settlement on %s', (target) => {
     expect((await pass()).outcomes).toHaveLength(0);
     const worker = createSettlementWorker({
       db: db(),
+      ledger: testApp.app.ledger,
       realtime: testApp.app.realtime,
       isProviderActive: testApp.app.providerStatus.isActive,
       log: testApp.app.log,
@@ -551,7 +554,7 @@ describe.each(databaseTargets())('settlement on %s', (target) => {
     expect(await getBet(db(), id)).toMatchObject({ status: 'done', settledPayout: 1500n });
   });
 
-  it('a failure inside the worker transaction leaves no trace; the retry pays once', async () => {
+  it('a worker that fails before its plan commits leaves no trace; the retry pays once', async () => {
     const player = await newBettor();
     const market = newMarket();
     const [eventId] = eventIds as [number];
@@ -568,7 +571,7 @@ describe.each(databaseTargets())('settlement on %s', (target) => {
     ]);
     const postings = await countSettlementPostings(db());
     const crashed = await pass({
-      beforeCommit: async () => {
+      beforeSubmit: async () => {
         throw new Error('the process died mid-transaction');
       },
     });

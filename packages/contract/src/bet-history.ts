@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeTextSchema } from './safe-input';
 import { clockSchema, periodScoreSchema, scoreSchema } from './catalogue';
 import { listSchema, queryInteger } from './pagination';
-import { amountSchema, currencyCodeSchema } from './platform';
+import { amountSchema, currencyCodeSchema } from './platform/money';
 
 /**
  * Placed bets as history shows them (betting-core §3 "Bet (placed / history)", §7 GET /bets v3,
@@ -12,7 +12,7 @@ import { amountSchema, currencyCodeSchema } from './platform';
  */
 
 /** double, treble and accumulator are all `combo` here (betting-core §3). */
-export const HISTORY_BET_TYPES = ['single', 'combo', 'system'] as const;
+export const HISTORY_BET_TYPES = ['single', 'combo', 'system', 'custom_bet'] as const;
 
 export const HISTORY_BET_STATUSES = [
   'waiting_results',
@@ -120,7 +120,7 @@ export const historyBetSchema = z.object({
       total_count: z.number().int(),
     })
     .nullable(),
-  /** Bonuses are not supported yet: always null. */
+  /** The bet's bonus (issue 19): freebet or comboboost, with the boosted odds; else null. */
   bonus: z
     .object({ id: z.union([z.string(), z.number()]), type: z.string(), odds: z.number() })
     .nullable(),

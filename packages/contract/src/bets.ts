@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { betBonusInputSchema } from './bonuses';
 import { MAX_ID, idSchema, safeTextSchema } from './safe-input';
-import { amountSchema, currencyCodeSchema } from './platform';
+import { amountSchema, currencyCodeSchema } from './platform/money';
+import { BET_TYPES, type PlacementBetType } from './bet-constants';
+import { customBetSelectionSchema } from './custom-bets';
+import { betErrorSchema } from './errors';
 
 /**
  * Bet placement (betting-core §3 "Bet placement payload", §7 POST /bets, /bets/max-stake,
@@ -9,38 +13,7 @@ import { amountSchema, currencyCodeSchema } from './platform';
  * odds are decimal numbers with at most three places.
  */
 
-export const BET_TYPES = ['single', 'combo', 'system'] as const;
-export type PlacementBetType = (typeof BET_TYPES)[number];
-
-/** Codes of a refused placement (betting-core §8) beside the transport codes of ErrorCode. */
-export const BetErrorCode = {
-  invalidOdds: 101,
-  pvePlayerForbidden: 114,
-  insufficientBalance: 'insufficient_balance',
-  currencyMismatch: 'currency_mismatch',
-  stakeAboveMax: 'stake_above_max',
-  payoutAboveMax: 'payout_above_max',
-  selectionNotFound: 'selection_not_found',
-  selectionSuspended: 'selection_suspended',
-  selectionUnavailable: 'selection_unavailable',
-  matchNotBettable: 'match_not_bettable',
-  providerUnavailable: 'provider_unavailable',
-  sameMatchInCombo: 'same_match_in_combo',
-  mixedProviders: 'mixed_providers',
-  systemTypeMismatch: 'system_type_mismatch',
-  bonusNotSupported: 'bonus_not_supported',
-  placementRejected: 'place_bets_rejected',
-} as const;
-
-/** The prefix of the wrong-odds reasons in a 101's details (betting-core §8). */
-export const RISK_VALIDATION_PREFIX = 'risk_validation';
-export const ODDS_REASONS = [
-  'odds_different_than_bookmaker',
-  'odds_higher_than_bookmakers',
-  'odds_to_low',
-  'odds_higher_than_bookmakers_current_odds',
-] as const;
-export type OddsReason = (typeof ODDS_REASONS)[number];
+export * from './bet-constants';
 
 const odds = z
   .number('must be a decimal price')
@@ -76,11 +49,10 @@ export const placeBetInputSchema = z.object({
   stake: stakeSchema,
   selections: z.array(betSelectionInputSchema).min(1).max(20),
   system_id: systemIdSchema.optional(),
-  /** Accepted on the wire for compatibility; a bet that carries one is refused (not supported). */
-  bonus: z
-    .object({ id: z.union([z.string(), z.number()]).optional() })
-    .loose()
-    .optional(),
+  /** custom_bet only: the combined price the player saw (POST /bets/custom/odds). */
+  custom_odds: odds.optional(),
+  /** The bonus the bet uses: a freebet or a comboboost (issue 19, decision 044). */
+  bonus: betBonusInputSchema.optional(),
 });
 
 export const placeBetsMetaSchema = z.object({
@@ -92,7 +64,11 @@ export const placeBetsMetaSchema = z.object({
 
 type ShapeInput = {
   meta: { type: PlacementBetType };
-  bets: { selections: unknown[]; system_id?: string | undefined }[];
+  bets: {
+    selections: unknown[];
+    system_id?: string | undefined;
+    custom_odds?: number | undefined;
+  }[];
 };
 
 /**
@@ -123,6 +99,12 @@ function checkShape(body: ShapeInput, ctx: z.RefinementCtx) {
     }
     if (type !== 'system' && bet.system_id) {
       issue(['bets', index, 'system_id'], 'is only allowed on a system bet');
+    }
+    if (type === 'custom_bet' && bet.custom_odds === undefined) {
+      issue(['bets', index, 'custom_odds'], 'is required for a custom bet');
+    }
+    if (type !== 'custom_bet' && bet.custom_odds !== undefined) {
+      issue(['bets', index, 'custom_odds'], 'is only allowed on a custom bet');
     }
   });
 }
@@ -172,11 +154,20 @@ export const placedBetSchema = z.object({
   /** Total price: the single's, the combo's product, or potential_win / stake for a system. */
   odds: z.number(),
   system_id: systemIdSchema.optional(),
+  /** custom_bet: the selections are its parts, priced together at `odds`. */
   selections: z.array(placedSelectionSchema),
   created_at: z.string(),
 });
 
-export const placeBetsResponseSchema = z.object({ data: z.array(placedBetSchema) });
+/**
+ * The placed bets in the request's order. Several singles may be placed without some of them:
+ * those refused alone for their bonus (decision 063) are left out of `data` and named, by their
+ * index in the request, in `errors_by_bet`.
+ */
+export const placeBetsResponseSchema = z.object({
+  data: z.array(placedBetSchema),
+  errors_by_bet: z.array(betErrorSchema).optional(),
+});
 
 export const maxStakeResponseSchema = z.object({
   data: z.object({ max_stake: amountSchema, currency: currencyCodeSchema }),
@@ -186,12 +177,28 @@ export const shareSelectionInputSchema = betSelectionInputSchema.extend({
   odds: odds.optional(),
 });
 
-export const createShareCodeBodySchema = z.object({
-  bets: z
-    .array(z.object({ selections: z.array(shareSelectionInputSchema).min(1).max(20) }))
-    .min(1)
-    .max(20),
-});
+/** Most custom bets one shared slip carries: as many as the slip holds (decision 053). */
+export const MAX_SHARED_CUSTOM_BETS = 10;
+
+/**
+ * A shared slip: its ordinary bets' selections and, optionally, its custom bets' parts (each a
+ * bet builder combination of one match, decision 059). Prices are not kept: they are read (and
+ * custom bets re-priced) when the code is used. At least one bet of either kind.
+ */
+export const createShareCodeBodySchema = z
+  .object({
+    bets: z
+      .array(z.object({ selections: z.array(shareSelectionInputSchema).min(1).max(20) }))
+      .max(20),
+    custom_bets: z
+      .array(z.object({ selections: z.array(customBetSelectionSchema).min(2).max(10) }))
+      .max(MAX_SHARED_CUSTOM_BETS)
+      .optional(),
+  })
+  .refine((body) => body.bets.length + (body.custom_bets?.length ?? 0) > 0, {
+    message: 'must share at least one bet',
+    path: ['bets'],
+  });
 
 export const shareCodeQuerySchema = z.object({
   code: z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'must be a share code'),
@@ -216,9 +223,23 @@ export const sharedSelectionSchema = z.object({
   provider: z.string(),
 });
 
+/**
+ * A shared custom bet as it stands now (decision 059): its parts with today's names and states
+ * and the combination re-priced from the match's model; `odds` is null while it cannot be priced
+ * (a part suspended, or the combination refused in play). One whose match is over, or whose part
+ * no longer exists, is left out.
+ */
+export const sharedCustomBetSchema = z.object({
+  match_id: z.number().int(),
+  selections: z.array(sharedSelectionSchema),
+  odds: z.number().nullable(),
+  implied: z.array(z.number().int()),
+});
+
 export const sharedBetsResponseSchema = z.object({
   data: z.object({
     bets: z.array(z.object({ selections: z.array(sharedSelectionSchema) })),
+    custom_bets: z.array(sharedCustomBetSchema),
   }),
 });
 
@@ -227,6 +248,8 @@ export type PlaceBetsBody = z.output<typeof placeBetsBodySchema>;
 export type PlaceBetInput = PlaceBetsBody['bets'][number];
 export type MaxStakeBody = z.output<typeof maxStakeBodySchema>;
 export type PlacedBetWire = z.infer<typeof placedBetSchema>;
+export type PlaceBetsAnswer = z.infer<typeof placeBetsResponseSchema>;
 export type PlacedSelectionWire = z.infer<typeof placedSelectionSchema>;
 export type CreateShareCodeBody = z.output<typeof createShareCodeBodySchema>;
 export type SharedSelectionWire = z.infer<typeof sharedSelectionSchema>;
+export type SharedCustomBetWire = z.infer<typeof sharedCustomBetSchema>;

@@ -157,6 +157,11 @@ export const matchSchema = z.object({
   has_video: z.boolean(),
   bets_count: z.number().int(),
   provider: providerSchema,
+  /**
+   * Provider stats availability, for betradar only (betting-core §3; issue 21): whether GET
+   * /matches/{id}/statistics has the live statistics yet. null for the other providers.
+   */
+  provider_stats_available: z.boolean().nullable().optional(),
   /** Latest live events, oldest first: on GET /matches/{id} and `match:<id>` only, not lists. */
   timeline: z.array(timelineEventSchema).optional(),
 });
@@ -221,13 +226,18 @@ const sortBy = z
     return sorts;
   });
 
+/** A catalogue page's slug (the web resolves a URL segment with it). */
+const slug = safeTextSchema().max(200).optional();
+
 export const categoriesQuerySchema = paginationQuerySchema.extend({
+  slug,
   sport_id: idList('sport'),
   sport_key: keyList,
   sport_type: sportTypeList,
 });
 
 export const tournamentsQuerySchema = paginationQuerySchema.extend({
+  slug,
   sport_id: idList('sport'),
   sport_key: keyList,
   sport_type: sportTypeList,
@@ -235,6 +245,7 @@ export const tournamentsQuerySchema = paginationQuerySchema.extend({
 });
 
 export const matchesQuerySchema = paginationQuerySchema.extend({
+  slug,
   limit: queryInteger({ min: 1, max: 500, fallback: 50 }),
   id: idList('match'),
   type: z

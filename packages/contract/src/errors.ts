@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blockSchema, outOfLimitSchema } from './responsible-gambling';
 
 /**
  * Error codes of the wire contract. Numeric codes are the specs' (betting-core §8); the string
@@ -41,6 +42,8 @@ export const betErrorSchema = z.object({
   index: z.number().int(),
   code: z.union([z.string(), z.number()]),
   message: z.string(),
+  /** An `out_of_limit` refusal: which limit and when it resets (issue 18). */
+  limit: outOfLimitSchema.optional(),
 });
 
 /** `{ error: { code, message, localized_message?, details?, errors_by_bet? } }` (DESIGN §3). */
@@ -51,6 +54,10 @@ export const errorEnvelopeSchema = z.object({
     localized_message: z.string().optional(),
     details: z.array(errorDetailSchema).optional(),
     errors_by_bet: z.array(betErrorSchema).optional(),
+    /** out_of_limit, out_of_session_limit, activity_limit_reached: the limit (issue 18). */
+    limit: outOfLimitSchema.optional(),
+    /** self_excluded, timed_out: until when, and where to get help (issue 18). */
+    blocked: blockSchema.optional(),
   }),
 });
 

@@ -38,6 +38,8 @@ export const PlatformErrorCode = {
   withdrawalNotPending: 'withdrawal_not_pending',
   /** 422: an e-mailed link's token (confirmation, reset, unlock) is unknown, spent or expired. */
   tokenInvalid: 'token_invalid',
+  /** 401: a host's token (iframe embedding, decision 039) is forged, expired, replayed or unknown. */
+  embedTokenInvalid: 'embed_token_invalid',
 } as const;
 
 export const DEPOSIT_OUTCOMES = ['success', 'pending', 'error'] as const;

@@ -11,6 +11,12 @@ import { catalogueLocaleOf, isLocale } from './locales';
 
 export const REALTIME_PATH = '/realtime';
 
+/**
+ * The protocol's version. Every `publication` the server delivers carries it (`version`), and a
+ * client sends the one it speaks in the handshake (`auth.protocol`): a server refuses a client
+ * of another version (connect error 107), and a client drops a publication of another version
+ * (realtime-messages.ts). Bump it when a message changes in a way old clients cannot read.
+ */
 export const REALTIME_PROTOCOL_VERSION = 1;
 
 export const RealtimeClientEvent = { subscribe: 'subscribe', unsubscribe: 'unsubscribe' } as const;

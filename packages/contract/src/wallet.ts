@@ -1,7 +1,7 @@
 import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@sportsbook/domain';
 import { z } from 'zod';
 import { queryInteger } from './pagination';
-import { amountSchema, currencyCodeSchema } from './platform';
+import { amountSchema, currencyCodeSchema } from './platform/money';
 
 /**
  * Withdrawals and the wallet transactions page (issue 16 §3, decision 028), under

@@ -17,6 +17,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only: connections in node-postgres's pipeline mode for the ledger writer, which
+   * sends a group's BEGIN with its first statement and its COMMIT with its last, so a group is
+   * two round trips instead of four (docs/decisions/036). Opened on first use.
+   */
+  pipelined?: pg.Pool;
   /** Applies every pending migration; safe to call from several processes at once. */
   migrate(): Promise<void>;
   /** A cheap round trip, for /readyz. */
@@ -79,7 +85,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // jit=off: the planner's cost of a statement over a jsonb array of n requests (the ledger
+  // executor's, the batched placement contexts') assumes 100 rows per array and crosses
+  // jit_above_cost, and compiling the plan costs milliseconds at every execution; statements of
+  // this app are short and never gain from JIT (docs/decisions/036).
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle client whose connection the server ends (a restart, a failover, a dropped test
   // database) is discarded by the pool, which then emits 'error': without a listener that error
   // would crash the process. Queries in flight still reject to their callers.
@@ -93,9 +103,21 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   });
   const db = drizzlePostgres({ client: pool, schema });
   releaseOnFailedBegin(db, pool);
+  const pipelined = new pg.Pool({
+    connectionString: url,
+    // As many as the writer runs groups at once (LEDGER_PARALLEL_GROUPS ≤ 32), opened lazily.
+    max: 32,
+    pipeline: true,
+    options: '-c jit=off',
+  });
+  pipelined.on('error', () => undefined);
+  pipelined.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return {
     db,
     kind: 'postgres',
+    pipelined,
     migrate: async () => {
       // Several server processes may start together; the advisory lock makes one migrate and
       // the others wait, then find nothing left to do.
@@ -138,6 +160,8 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       await client.end().catch(() => undefined);
       return undefined;
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), pipelined.end()]);
+    },
   };
 }

@@ -171,6 +171,8 @@ export type FeedMessage =
           outcomeId: string;
           result: 'win' | 'lose' | 'void' | 'half_win' | 'half_lose';
           deadHeatFactor?: number;
+          /** Racing Rule 4 (RACE-003): pence in the pound off a win's winnings. */
+          rule4Deduction?: number;
         }>;
       }>;
     }
@@ -214,6 +216,11 @@ export interface FeedProvider {
   readonly name: ProviderName;
   /** The full catalogue as the provider knows it now. */
   catalogue(): Promise<CatalogueSnapshot>;
+  /**
+   * For a provider whose schedule rolls on (lotteries): grows by one each time new events join
+   * `catalogue()`, which the feed then writes — long before any message about them.
+   */
+  readonly catalogueRevision?: number;
   /** Registers a listener for pushed messages; returns the unsubscribe function. */
   subscribe(listener: FeedListener): () => void;
   start(): Promise<void>;

@@ -13,6 +13,7 @@ import {
 } from './fault-harness';
 import type { Answer, Player, PrivatePostgres, ServerProcess } from './fault-harness';
 import { openLines, rawQuery, seededRandom, singleBet } from './fault-lines';
+import { FEED_TEST_ANCHOR } from '../../src/env';
 
 /**
  * Kill -9 during placements, cashouts and settlement (issue 14, DESIGN §7): clients bet and cash
@@ -57,6 +58,7 @@ describe.skipIf(!!missing)('kill -9 during placements, cashouts and settlement',
       ROLE: 'api,realtime,feed,worker',
       FEED_SEED: '14',
       FEED_DAYS: '1',
+      FEED_ANCHOR: FEED_TEST_ANCHOR,
       FEED_CONTROL: 'true',
       // The feed follows the wall clock here: no simulated producer outage may suspend every
       // line at a random moment of the test (CI met one).

@@ -25,6 +25,7 @@ import type {
 import { startProxy } from './fault-proxy';
 import type { FaultProxy } from './fault-proxy';
 import { openLines, rawQuery, singleBet } from './fault-lines';
+import { FEED_TEST_ANCHOR } from '../../src/env';
 
 /**
  * A role-split deployment in one test (issue 14, DESIGN §2 and §7): two `api` processes, one
@@ -69,6 +70,7 @@ describe.skipIf(!!missing)('a role-split deployment with each process killed in 
       REDIS_PREFIX: 'faults-roles',
       FEED_SEED: '16',
       FEED_DAYS: '1',
+      FEED_ANCHOR: FEED_TEST_ANCHOR,
       FEED_SPEED: '20',
       // The feed follows the wall clock here: no simulated producer outage may suspend every
       // line at a random moment of the test (CI met one).

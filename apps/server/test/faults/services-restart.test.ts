@@ -23,6 +23,7 @@ import type {
   ServerProcess,
 } from './fault-harness';
 import { openLines, rawQuery, singleBet } from './fault-lines';
+import { FEED_TEST_ANCHOR } from '../../src/env';
 
 /**
  * PostgreSQL and Redis restart under load (issue 14, DESIGN §7): the server process stays up and
@@ -68,6 +69,7 @@ describe.skipIf(!!missing)('PostgreSQL and Redis restart under load', () => {
       ROLE: 'api,realtime,feed,worker',
       FEED_SEED: '15',
       FEED_DAYS: '1',
+      FEED_ANCHOR: FEED_TEST_ANCHOR,
       // Odds move every few hundred milliseconds, so the listeners hear them soon.
       FEED_SPEED: '20',
       // The feed follows the wall clock here: no simulated producer outage may suspend every

@@ -8,14 +8,23 @@ import type { Messages } from './messages';
  */
 export const CLIENT_NAMESPACES = [
   'account',
+  'betBuilder',
   'betslip',
   'common',
   'demoMailbox',
   'demoWidget',
   'error',
   'favourites',
+  'jackpots',
   'myBets',
   'notifications',
+  'racing',
+  'lotteries',
+  'saferGambling',
+  'matchCentre',
+  'bonuses',
+  'virtuals',
+  'premiumCricket',
 ] as const satisfies ReadonlyArray<keyof Messages>;
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

@@ -42,6 +42,44 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
+/**
+ * A feature's entry (decision 038) re-exports several modules; an import of some of its names
+ * loads only the modules those names come from (the bundler drops the rest: the web package
+ * declares no side effects but CSS). Anything else is followed as it is.
+ */
+function throughEntry(target: string, clause: string): string[] {
+  if (!/[/\\]features[/\\][^/\\]+[/\\]index(\.server)?\.ts$/.test(target)) return [target];
+  const wanted = new Set(
+    clause
+      .replace(/[{}]/g, '')
+      .split(',')
+      .map(
+        (name) =>
+          name
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]!,
+      )
+      .filter(Boolean),
+  );
+  const reexports = /^export\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)';/gm;
+  const targets: string[] = [];
+  for (const [, typeOnly, names = '', specifier = ''] of readFileSync(target, 'utf8').matchAll(
+    reexports,
+  )) {
+    if (typeOnly) continue;
+    const exported = names.split(',').map((name) =>
+      name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+    );
+    const from = resolveImport(target, specifier);
+    if (from && exported.some((name) => wanted.has(name))) targets.push(from);
+  }
+  return targets;
+}
+
 interface Module {
   /** Modules this one loads at run time (type-only imports left out). */
   imports: string[];
@@ -68,7 +106,7 @@ function readModule(file: string): Module {
       if (names.some((name) => /^use[A-Z]/.test(name))) callsHooks = true;
     }
     const target = resolveImport(file, specifier);
-    if (target) imports.push(target);
+    if (target) imports.push(...throughEntry(target, clause));
   }
   for (const [, specifier = ''] of text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)) {
     const target = resolveImport(file, specifier);

@@ -1,12 +1,28 @@
+import {
+  PLATFORM_ACCEPT,
+  PLATFORM_APP_HEADER,
+  PLATFORM_APP_VALUE,
+  apiEndpoints,
+  apiPath,
+  type ApiAnswer,
+  type ApiBody,
+  type ApiEndpointName,
+  type PathParams,
+} from '@sportsbook/contract/browser';
+import { baseUrlOf } from './api-config';
 import { CSRF_HEADER } from './csrf-header';
+import { publish, subscribe } from './event-bus';
 
 /**
- * The browser's HTTP client for our APIs (sportsbook and platform): same-origin cookies, the
- * CSRF header on state-changing calls, the error envelope (DESIGN §3) turned into an `ApiError`
- * with per-field messages, and a window event on 401 so the session ends wherever it happened
- * (account-platform §8).
+ * The browser's one HTTP client for our APIs (sportsbook and platform; issue 17 §1). Calls are
+ * named by the contract's endpoint table (`apiRequest('placeBets', …)`): the method and path come
+ * from there, the backend's base URL from the runtime configuration (api-config.ts), the body's
+ * and the answer's types from the contract's schemas. It sends cookies, the CSRF header on
+ * state-changing calls, takes an AbortSignal, turns the error envelope (DESIGN §3) into an
+ * `ApiError` with per-field messages, and announces a 401 so the session ends wherever it
+ * happened (account-platform §8), published as `unauthorized` on the event bus. No other module fetches our API
+ * (no-raw-api-fetch.test.ts).
  */
-export const UNAUTHORIZED_EVENT = 'sportsbook:unauthorized';
 
 export interface ErrorDetail {
   field: string;
@@ -117,7 +133,8 @@ export async function apiFetch(url: string, options: ApiFetchOptions = {}): Prom
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
+      // Cookies go to a configured backend on another origin too (it must allow credentials).
+      credentials: sameOrigin(target) ? 'same-origin' : 'include',
       cache: 'no-store',
       signal: options.signal,
     });
@@ -143,15 +160,76 @@ export async function apiFetch(url: string, options: ApiFetchOptions = {}): Prom
     const error = errorFromBody(response.status, body);
     error.request = { method, url: target, body: options.body };
     if (response.status === 401 && !options.quietUnauthorized && typeof window !== 'undefined') {
-      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { url: target } }));
+      publish('unauthorized', { url: target });
     }
     throw error;
   }
   return body;
 }
 
+function sameOrigin(url: string): boolean {
+  if (url.startsWith('/')) return true;
+  return typeof window !== 'undefined' && url.startsWith(`${window.location.origin}/`);
+}
+
+type ParamsOption<Name extends ApiEndpointName> = keyof PathParams<Name> extends never
+  ? { params?: never }
+  : { params: PathParams<Name> };
+
+export type ApiRequestOptions<Name extends ApiEndpointName> = Omit<
+  ApiFetchOptions,
+  'method' | 'body'
+> &
+  ParamsOption<Name> &
+  ([ApiBody<Name>] extends [never] ? { body?: never } : { body: ApiBody<Name> });
+
+/** The absolute URL of a call on its configured backend, parameters filled in and encoded. */
+export function apiUrl<Name extends ApiEndpointName>(
+  name: Name,
+  options: {
+    params?: Record<string, string | number>;
+    query?: ApiFetchOptions['query'];
+  } = {},
+): string {
+  const endpoint = apiEndpoints[name];
+  const url = `${baseUrlOf(endpoint.backend)}${apiPath(endpoint.path, options.params)}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  return params.size > 0 ? `${url}?${params}` : url;
+}
+
+/**
+ * One call of our API by its contract name. The answer is typed from the contract but not
+ * parsed: running the zod schemas here would put zod in the page's JavaScript; the web's tests
+ * parse what it sends with the schemas, and the server's tests what it answers.
+ */
+export async function apiRequest<Name extends ApiEndpointName>(
+  name: Name,
+  ...[options]: keyof PathParams<Name> extends never
+    ? [ApiBody<Name>] extends [never]
+      ? [options?: ApiRequestOptions<Name>]
+      : [options: ApiRequestOptions<Name>]
+    : [options: ApiRequestOptions<Name>]
+): Promise<ApiAnswer<Name>> {
+  const endpoint = apiEndpoints[name];
+  const { params, ...rest } = (options ?? {}) as ApiFetchOptions & {
+    params?: Record<string, string | number>;
+  };
+  // The platform's calls carry its vendor Accept type and the app header (account-platform §7.1).
+  const headers =
+    endpoint.backend === 'platform'
+      ? { Accept: PLATFORM_ACCEPT, [PLATFORM_APP_HEADER]: PLATFORM_APP_VALUE, ...rest.headers }
+      : rest.headers;
+  return (await apiFetch(apiUrl(name, { params }), {
+    ...rest,
+    headers,
+    method: endpoint.method,
+  })) as ApiAnswer<Name>;
+}
+
 /** Subscribes to "a call answered 401"; returns the unsubscribe function. */
 export function onUnauthorized(listener: () => void): () => void {
-  window.addEventListener(UNAUTHORIZED_EVENT, listener);
-  return () => window.removeEventListener(UNAUTHORIZED_EVENT, listener);
+  return subscribe('unauthorized', () => listener());
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { normalizeOrigin, type ApiBaseUrls } from './api-config';
 
 /**
  * The web app's runtime configuration. This is the only module in apps/web that reads
@@ -9,6 +10,12 @@ import path from 'node:path';
 export interface WebConfig {
   /** Base URL server components use to call the sportsbook API (the same process by default). */
   internalApiUrl: string;
+  /**
+   * The backends the browser calls (DESIGN §2, decision 037): PUBLIC_API_URL (sportsbook API),
+   * PUBLIC_PLATFORM_API_URL (accounts, wallet, payments), PUBLIC_REALTIME_URL; each an origin,
+   * '' for the page's own. Read at run time, so one build serves any operator's backend.
+   */
+  publicApiUrls: ApiBaseUrls;
   /** When true every locale, the default one included, carries its URL prefix ("always"). */
   localeInUrl: boolean;
   /** Public origin for canonical links; when unset it is derived from the request. */
@@ -35,6 +42,11 @@ export interface WebConfig {
   marketingTagUrl: string | undefined;
   /** Embedded in a host site's iframe (the server's IFRAME_MODE). */
   iframeMode: boolean;
+  /**
+   * Host origins whose postMessages an embedded page obeys (decision 039): the server's
+   * EMBED_MESSAGE_ORIGINS, else its EMBED_ALLOWED_ORIGINS (the sites that may frame it).
+   */
+  embedMessageOrigins: string[];
   /** OPERATOR_NAME: the company that runs the site, named in the footer's licence and copyright. */
   operatorName: string;
   /**
@@ -78,6 +90,11 @@ export function getWebConfig(): WebConfig {
 export function readWebConfig(env: Record<string, string | undefined>): WebConfig {
   const port = env.PORT?.trim() || '3000';
   return {
+    publicApiUrls: {
+      sportsbook: normalizeOrigin(env.PUBLIC_API_URL),
+      platform: normalizeOrigin(env.PUBLIC_PLATFORM_API_URL),
+      realtime: normalizeOrigin(env.PUBLIC_REALTIME_URL),
+    },
     internalApiUrl: trimSlash(env.INTERNAL_API_URL?.trim() || `http://127.0.0.1:${port}`),
     localeInUrl: parseBoolean(env.LOCALE_IN_URL),
     siteUrl: env.SITE_URL?.trim() ? trimSlash(env.SITE_URL.trim()) : undefined,
@@ -89,6 +106,11 @@ export function readWebConfig(env: Record<string, string | undefined>): WebConfi
     analyticsTagUrl: tagUrl(env.ANALYTICS_TAG_URL),
     marketingTagUrl: tagUrl(env.MARKETING_TAG_URL),
     iframeMode: parseBoolean(env.IFRAME_MODE),
+    embedMessageOrigins: (
+      parseList(env.EMBED_MESSAGE_ORIGINS) ??
+      parseList(env.EMBED_ALLOWED_ORIGINS) ??
+      []
+    ).map((origin) => origin.replace(/\/+$/, '')),
     operatorName: env.OPERATOR_NAME?.trim() || 'Sportsbook Demo Ltd',
     operatorLicence: env.OPERATOR_LICENCE?.trim() || undefined,
     paymentMethods: parseList(env.PAYMENT_METHODS) ?? DEFAULT_PAYMENT_METHODS,

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { reportError } from './error-report-queue';
 
 /** Errors carrying an HTTP status (the API clients throw these) are not retried for 4xx. */
@@ -11,10 +11,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * Account-platform §8: a 401 during a query ends the session (api-fetch announces it) and is not
  * an error to report; every other query error goes to error reporting, whose rules drop the
- * cancelled, network and other noise (decision 034).
+ * cancelled, network and other noise (decision 034). A query whose refusals are answers it
+ * expects (a custom bet's price once a part closes answers 422) names them in
+ * `meta.expectedStatuses`: those are the product working, not errors.
  */
-export function reportQueryError(error: unknown): void {
-  if ((error as { status?: unknown } | null)?.status === 401) return;
+export function reportQueryError(error: unknown, query?: Pick<Query, 'meta'>): void {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 401) return;
+  const expected = query?.meta?.expectedStatuses;
+  if (Array.isArray(expected) && expected.includes(status)) return;
   reportError(error);
 }
 

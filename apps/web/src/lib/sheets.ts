@@ -1,20 +1,18 @@
+import { publish, subscribe } from './event-bus';
+
 /**
  * Mobile bottom sheets (sports menu, bet slip) belong to different features, yet only one may be
- * open at a time. They coordinate through a window event instead of importing each other.
+ * open at a time. They coordinate through the event bus instead of importing each other.
  */
-const SHEET_OPEN_EVENT = 'sportsbook:sheet-open';
-
 export function announceSheetOpen(id: string): void {
-  window.dispatchEvent(new CustomEvent<string>(SHEET_OPEN_EVENT, { detail: id }));
+  publish('sheet-opened', { id });
 }
 
 /** Calls `close` whenever another sheet opens; returns the unsubscribe function. */
 export function onOtherSheetOpen(id: string, close: () => void): () => void {
-  const listener = (event: Event) => {
-    if ((event as CustomEvent<string>).detail !== id) close();
-  };
-  window.addEventListener(SHEET_OPEN_EVENT, listener);
-  return () => window.removeEventListener(SHEET_OPEN_EVENT, listener);
+  return subscribe('sheet-opened', (opened) => {
+    if (opened.id !== id) close();
+  });
 }
 
 /** Stops the page behind an open sheet from scrolling (CSS in globals.css, mobile only). */

@@ -6,8 +6,6 @@ export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'dark';
 export const THEME_COOKIE = 'theme';
-/** Window event (detail: the new theme) that keeps every theme switch on the page in step. */
-export const THEME_CHANGE_EVENT = 'sportsbook:theme-change';
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export function parseTheme(value: string | undefined): Theme {

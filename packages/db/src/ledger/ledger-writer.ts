@@ -1,4 +1,5 @@
 import type { MoneyPlan } from '@sportsbook/domain';
+import type pg from 'pg';
 import type { Database } from '../create-db';
 import { executePlans } from './execute-plans';
 import type { PlanResult } from './execute-plans';
@@ -14,6 +15,11 @@ export interface LedgerWriterOptions {
    * PGlite has one connection: 1.
    */
   parallel?: number;
+  /**
+   * PostgreSQL: pipelined connections (`DatabaseHandle.pipelined`) to commit the groups on, two
+   * round trips per group instead of four (docs/decisions/036). Without it, groups run on `db`.
+   */
+  pipelined?: pg.Pool | undefined;
 }
 
 export interface LedgerWriter {
@@ -67,6 +73,7 @@ export function createLedgerWriter(options: LedgerWriterOptions): LedgerWriter {
         const results = await executePlans(
           options.db,
           group.map((w) => w.plan),
+          { pipelined: options.pipelined },
         );
         sizes.set(group.length, (sizes.get(group.length) ?? 0) + 1);
         group.forEach((waiting, i) => waiting.resolve(results[i]!));

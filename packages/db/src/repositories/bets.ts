@@ -1,9 +1,11 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
-import { betSelections, bets, players, shareCodes } from '../schema';
+import { betSelections, bets, shareCodes } from '../schema';
 import type { MarketOutcome, NewBet, NewBetSelection, SharedBetRow } from '../schema';
-import type { SessionLookup } from './players';
+import type { SessionLookup } from './sessions';
 import { queryPrepared } from './prepared';
+import { createReadBatcher } from './read-batcher';
+import type { ReadBatcher } from './read-batcher';
 import type { StoredAnswer } from './wallet';
 
 /**
@@ -70,16 +72,17 @@ interface LineRow {
   has_result: boolean;
 }
 
-function linesParam(keys: LineKey[]): string {
+/** The distinct keys as the lines statement reads them. */
+function wantedLines(keys: LineKey[]) {
   const unique = new Map(keys.map((key) => [lineKeyOf(key), key]));
-  return JSON.stringify(
-    [...unique.values()].map((key) => ({
-      event_id: key.eventId,
-      market_id: key.marketId,
-      specifier: key.specifier,
-    })),
-  );
+  return [...unique.values()].map((key) => ({
+    event_id: key.eventId,
+    market_id: key.marketId,
+    specifier: key.specifier,
+  }));
 }
+
+const linesParam = (keys: LineKey[]): string => JSON.stringify(wantedLines(keys));
 
 function lineOf(row: LineRow): BettingLine {
   return {
@@ -144,33 +147,46 @@ export interface PlacementContext {
   account: { id: number; currency: string; balance: bigint } | undefined;
   /** `player_settings.auto_accept_odds_change`, unset until the player chooses. */
   oddsAcceptMode: string | null;
+  /** Any live responsible-gambling row (limit or block): only then are they read (issue 18). */
+  hasLimits: boolean;
   stored: StoredAnswer | undefined;
   /** As getBettingLines answers them. */
   lines: Map<string, BettingLine>;
 }
 
 /**
- * One row per line found (at least one row: the lines are left joined), each carrying the
- * session's and the player's columns; no row when there is no such session. $1 session id hash,
- * $2 idempotency scope, $3 key, $4 lines, $5 locale. The session's times come as epoch
- * milliseconds, as getSession reads them.
+ * The contexts of a batch of placements (`createReadBatcher`, docs/decisions/036): one row per
+ * request and line found (at least one row per request: the lines are left joined), each
+ * carrying the request's index `i`, the session's and the player's columns; no row for a request
+ * whose session does not exist. $1 is the jsonb array of requests: session id hash, idempotency
+ * scope and key, the lines (as getBettingLines takes them) and the locale. The session's times
+ * come as epoch milliseconds, as getSession reads them.
  */
-const PLACEMENT_CONTEXT_SQL = `
-  select ss.player_id,
-         (extract(epoch from ss.expires_at) * 1000)::float8 as expires_ms,
-         (extract(epoch from ss.last_seen_at) * 1000)::float8 as last_seen_ms,
-         p.pve, a.id as account_id, a.currency, a.balance::text as balance,
-         s.auto_accept_odds_change as odds_accept_mode,
-         k.request_hash, k.status_code, k.response, line.*
-  from sessions ss
-  join players p on p.id = ss.player_id
-  left join accounts a on a.player_id = p.id and a.active
-  left join player_settings s on s.player_id = p.id
-  left join idempotency_keys k on k.player_id = p.id and k.scope = $2::text and k.key = $3::text
-  left join (${linesSql('$4', '$5')}) as line on true
-  where ss.id_hash = $1::text`;
+const PLACEMENT_CONTEXTS_SQL = `
+  select w.i, c.*, line.*
+  from jsonb_to_recordset($1::jsonb)
+    as w(i integer, id_hash text, scope text, key text, lines jsonb, locale text)
+  cross join lateral (
+    select ss.player_id,
+           (extract(epoch from ss.expires_at) * 1000)::float8 as expires_ms,
+           (extract(epoch from ss.last_seen_at) * 1000)::float8 as last_seen_ms,
+           p.pve, a.id as account_id, a.currency, a.balance::text as balance,
+           s.auto_accept_odds_change as odds_accept_mode,
+           exists (select 1 from player_limits l where l.player_id = p.id
+                   and l.status in ('active', 'confirmed')) as has_limits,
+           k.request_hash, k.status_code, k.response
+    from sessions ss
+    join players p on p.id = ss.player_id
+    left join accounts a on a.player_id = p.id and a.active
+    left join player_settings s on s.player_id = p.id
+    left join idempotency_keys k on k.player_id = p.id and k.scope = w.scope and k.key = w.key
+    where ss.id_hash = w.id_hash
+    limit 1
+  ) as c
+  left join lateral (${linesSql('w.lines', 'w.locale')}) as line on true`;
 
 interface PlacementContextRow extends Partial<LineRow> {
+  i: number;
   player_id: number;
   expires_ms: number;
   last_seen_ms: number;
@@ -179,78 +195,107 @@ interface PlacementContextRow extends Partial<LineRow> {
   currency: string | null;
   balance: string | null;
   odds_accept_mode: string | null;
+  has_limits: boolean;
   request_hash: string | null;
   status_code: number | null;
   response: unknown;
 }
 
-/** Undefined when there is no session with this id hash. */
-export async function getPlacementContext(
+export interface PlacementContextRequest {
+  sessionIdHash: string;
+  scope: string;
+  key: string;
+  lines: LineKey[];
+  locale: string;
+}
+
+/** One context per request, in order; undefined where there is no session with that id hash. */
+async function readPlacementContexts(
   db: Database,
-  request: {
-    sessionIdHash: string;
-    scope: string;
-    key: string;
-    lines: LineKey[];
-    locale: string;
-  },
-): Promise<PlacementContext | undefined> {
+  requests: PlacementContextRequest[],
+): Promise<Array<PlacementContext | undefined>> {
+  const param = JSON.stringify(
+    requests.map((request, i) => ({
+      i,
+      id_hash: request.sessionIdHash,
+      scope: request.scope,
+      key: request.key,
+      lines: wantedLines(request.lines),
+      locale: request.locale,
+    })),
+  );
   const rows = await queryPrepared<PlacementContextRow>(
     db,
-    'placement_context',
-    PLACEMENT_CONTEXT_SQL,
-    [request.sessionIdHash, request.scope, request.key, linesParam(request.lines), request.locale],
+    'placement_contexts',
+    PLACEMENT_CONTEXTS_SQL,
+    [param],
   );
-  const row = rows[0];
-  if (!row) return undefined;
-  const lines = new Map<string, BettingLine>();
-  for (const found of rows) {
-    if (found.event_id === null || found.event_id === undefined) continue;
-    const line = lineOf(found as LineRow);
-    lines.set(lineKeyOf(line), line);
+  const contexts: Array<PlacementContext | undefined> = requests.map(() => undefined);
+  for (const row of rows) {
+    let context = contexts[row.i];
+    if (!context) {
+      context = {
+        session: {
+          playerId: row.player_id,
+          expiresAt: new Date(row.expires_ms),
+          lastSeenAt: new Date(row.last_seen_ms),
+        },
+        pve: row.pve,
+        account:
+          row.account_id === null
+            ? undefined
+            : { id: row.account_id, currency: row.currency!, balance: BigInt(row.balance!) },
+        oddsAcceptMode: row.odds_accept_mode,
+        hasLimits: row.has_limits,
+        stored:
+          row.request_hash === null
+            ? undefined
+            : {
+                requestHash: row.request_hash,
+                statusCode: row.status_code!,
+                response: row.response,
+              },
+        lines: new Map(),
+      };
+      contexts[row.i] = context;
+    }
+    if (row.event_id === null || row.event_id === undefined) continue;
+    const line = lineOf(row as LineRow);
+    context.lines.set(lineKeyOf(line), line);
   }
-  return {
-    session: {
-      playerId: row.player_id,
-      expiresAt: new Date(row.expires_ms),
-      lastSeenAt: new Date(row.last_seen_ms),
-    },
-    pve: row.pve,
-    account:
-      row.account_id === null
-        ? undefined
-        : { id: row.account_id, currency: row.currency!, balance: BigInt(row.balance!) },
-    oddsAcceptMode: row.odds_accept_mode,
-    stored:
-      row.request_hash === null
-        ? undefined
-        : { requestHash: row.request_hash, statusCode: row.status_code!, response: row.response },
-    lines,
-  };
+  return contexts;
 }
 
-export async function listBetsOfPlayer(db: Database, playerId: number) {
-  const rows = await db.select().from(bets).where(eq(bets.playerId, playerId));
-  const ids = rows.map((row) => row.id);
-  const selections = ids.length
-    ? await db.select().from(betSelections).where(inArray(betSelections.betId, ids))
-    : [];
-  return rows.map((row) => ({
-    ...row,
-    selections: selections
-      .filter((selection) => selection.betId === row.id)
-      .sort((a, b) => a.position - b.position),
-  }));
+const contextBatchers = new WeakMap<
+  Database,
+  ReadBatcher<PlacementContextRequest, PlacementContext | undefined>
+>();
+
+function contextBatcherOf(db: Database) {
+  let batcher = contextBatchers.get(db);
+  if (!batcher) {
+    batcher = createReadBatcher({ read: (requests) => readPlacementContexts(db, requests) });
+    contextBatchers.set(db, batcher);
+  }
+  return batcher;
 }
 
-export async function isPlayerPve(db: Database, playerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ pve: players.pve })
-    .from(players)
-    .where(eq(players.id, playerId))
-    .limit(1);
-  return row?.pve ?? false;
+/**
+ * Undefined when there is no session with this id hash. Requests that arrive while another
+ * placement's context is being read are read together in one statement, per database handle
+ * (docs/decisions/036); each still sees the committed state of the moment its batch is read,
+ * and everything that matters at commit time is checked again by the ledger executor.
+ */
+export function getPlacementContext(
+  db: Database,
+  request: PlacementContextRequest,
+): Promise<PlacementContext | undefined> {
+  return contextBatcherOf(db).read(request);
 }
+
+/** How many placement contexts were read together so far, by batch size (the bench prints it). */
+export const placementContextBatchSizes = (db: Database): ReadonlyMap<number, number> =>
+  contextBatcherOf(db).batchSizes();
 
 /** False when the code is taken (the caller draws another). */
 export async function insertShareCode(

@@ -271,20 +271,3 @@ export async function getCompetitorColors(db: Database, id: number) {
     .where(eq(competitors.id, id));
   return rows[0];
 }
-
-/**
- * What the markets call needs of its event, from the events table alone: on PGlite the planner
- * spends longer on the six-way catalogue join than the query takes to run.
- */
-export async function getEventHeader(db: Database, id: number) {
-  const rows = await db
-    .select({
-      id: events.id,
-      urnId: events.urnId,
-      provider: events.provider,
-      status: events.status,
-    })
-    .from(events)
-    .where(eq(events.id, id));
-  return rows[0];
-}

@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
 import { markets } from '../schema';
-import type { NewMarket } from '../schema';
+import type { MarketRow, NewMarket } from '../schema';
 import { batches } from './events';
 import { localized } from './localized';
 
@@ -115,4 +115,49 @@ export async function mainMarketsOf(db: Database, eventIds: number[], locale: st
     main: new Map(mainRows.map((row) => [row.eventId, row])),
     counts: new Map(countRows.map((row) => [row.eventId, row.total])),
   };
+}
+
+/**
+ * The listed lines of the given market types for several events at once (premium cricket's
+ * page, decision 054): status 0 (not allowed) is never listed, like `listMarkets`.
+ */
+export async function marketsOfEvents(
+  db: Database,
+  options: { eventIds: number[]; marketIds: number[]; locale: string },
+): Promise<MarketListRow[]> {
+  if (options.eventIds.length === 0 || options.marketIds.length === 0) return [];
+  return db
+    .select(marketColumns(options.locale))
+    .from(markets)
+    .where(
+      and(
+        inArray(markets.eventId, options.eventIds),
+        inArray(markets.marketId, options.marketIds),
+        ne(markets.status, 0),
+      ),
+    )
+    .orderBy(
+      asc(markets.eventId),
+      desc(markets.priority),
+      asc(markets.marketId),
+      asc(markets.specifier),
+    );
+}
+
+/**
+ * Every stored line of the given events, whole rows grouped by event (the verticals' pages:
+ * racing, lotteries, virtual matches and races). No events, no query.
+ */
+export async function marketRowsByEvent(
+  db: Database,
+  eventIds: number[],
+): Promise<Map<number, MarketRow[]>> {
+  const byEvent = new Map<number, MarketRow[]>();
+  if (eventIds.length === 0) return byEvent;
+  for (const line of await db.select().from(markets).where(inArray(markets.eventId, eventIds))) {
+    const lines = byEvent.get(line.eventId);
+    if (lines) lines.push(line);
+    else byEvent.set(line.eventId, [line]);
+  }
+  return byEvent;
 }

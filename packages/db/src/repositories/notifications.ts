@@ -16,6 +16,33 @@ export async function insertNotification(
   return inserted!;
 }
 
+/**
+ * A notification a money plan inserted (its id is the database's), found after the plan's commit
+ * by what the plan wrote: for the publication to the player's pages (decision 035).
+ */
+export async function findNotification(
+  db: Database,
+  row: Pick<NotificationRow, 'playerId' | 'type' | 'objectType' | 'objectId' | 'createdAt'>,
+): Promise<NotificationRow | undefined> {
+  const [found] = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.playerId, row.playerId),
+        eq(notifications.type, row.type),
+        eq(notifications.objectType, row.objectType),
+        row.objectId === null
+          ? isNull(notifications.objectId)
+          : eq(notifications.objectId, row.objectId),
+        eq(notifications.createdAt, row.createdAt),
+      ),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  return found;
+}
+
 export async function countUnreadNotifications(db: Database, playerId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })

@@ -1,13 +1,14 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
 import { accounts, betSelections, bets, marketResults } from '../schema';
-import type { BetRow, BetSelectionRow, MarketResultRow, OutcomeResultRow } from '../schema';
+import type { BetSelectionRow, MarketResultRow, OutcomeResultRow } from '../schema';
 import type { MarketKey } from './live';
 
 /**
  * Settlement storage (decision 013). The feed's results are kept per market line in
  * `market_results`; the bets on a line whose results changed are marked `ready_to_process` in the
- * same transaction, and the settlement worker claims them one at a time. Bulk statements take
+ * same transaction, and the settlement worker reads them and submits their plans to the ledger
+ * writer, which commits them in groups (decision 035). Bulk statements take
  * their rows as one jsonb parameter, like the other feed writes (repositories/live.ts).
  */
 
@@ -53,6 +54,7 @@ export async function storeMarketResults(
         outcomeId: r.outcomeId,
         result: r.result,
         ...(r.deadHeatFactor === undefined ? {} : { deadHeatFactor: r.deadHeatFactor }),
+        ...(r.rule4Deduction === undefined ? {} : { rule4Deduction: r.rule4Deduction }),
       })),
   }));
   return db
@@ -177,19 +179,6 @@ export async function listReadyBetIds(
   return rows.map((row) => row.id);
 }
 
-/**
- * Locks a ready bet for this transaction; undefined when another worker holds it or it is no
- * longer ready (settled by another worker, cashed out).
- */
-export async function claimReadyBet(db: Database, id: string): Promise<BetRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(bets)
-    .where(and(eq(bets.id, id), eq(bets.status, 'ready_to_process')))
-    .for('update', { skipLocked: true });
-  return row;
-}
-
 export async function selectionsOfBet(db: Database, betId: string): Promise<BetSelectionRow[]> {
   return db
     .select()
@@ -215,12 +204,18 @@ export async function marketResultsOfLines(
 }
 
 /** The account's balance, locked until the transaction ends so nothing spends it meanwhile. */
-export async function lockAccountBalance(db: Database, accountId: number): Promise<bigint> {
-  const [row] = await db
-    .select({ balance: accounts.balance })
+/**
+ * The cached balances of player accounts, read without a lock: what a settlement reversal may
+ * take back at most (LED-042). The executor checks the balance again at commit.
+ */
+export async function accountBalances(
+  db: Database,
+  accountIds: number[],
+): Promise<Map<number, bigint>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, balance: accounts.balance })
     .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('update');
-  if (!row) throw new Error(`No account ${accountId}`);
-  return row.balance;
+    .where(inArray(accounts.id, accountIds));
+  return new Map(rows.map((row) => [row.id, row.balance]));
 }

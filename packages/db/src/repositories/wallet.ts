@@ -146,19 +146,17 @@ export async function getDeposit(db: Database, id: string): Promise<DepositRow |
   return row;
 }
 
-/** Pending deposits due now, locked so that two workers never settle the same one. */
-export async function claimDueDeposits(
-  db: Database,
-  now: Date,
-  limit: number,
-): Promise<DepositRow[]> {
+/**
+ * Pending deposits due now, read without a lock: two workers may read the same one, and its
+ * credit plan pays it once (the plan's `pending` row check; decision 035).
+ */
+export async function dueDeposits(db: Database, now: Date, limit: number): Promise<DepositRow[]> {
   return db
     .select()
     .from(deposits)
     .where(and(eq(deposits.status, 'pending'), lte(deposits.resolveAt, now)))
     .orderBy(asc(deposits.resolveAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    .limit(limit);
 }
 
 export async function completeDeposit(
@@ -218,8 +216,11 @@ export async function storeIdempotentAnswer(
   return inserted.length > 0;
 }
 
-/** A provider's payment by its reference, locked until the transaction ends (callbacks). */
-export async function lockDepositByReference(
+/**
+ * A provider's payment by its reference (callbacks). Not locked: what a callback changes is
+ * guarded by the deposit's status (the credit plan's row check, or `completeDeposit`).
+ */
+export async function getDepositByReference(
   db: Database,
   provider: string,
   reference: string,
@@ -228,8 +229,7 @@ export async function lockDepositByReference(
     .select()
     .from(deposits)
     .where(and(eq(deposits.provider, provider), eq(deposits.providerReference, reference)))
-    .limit(1)
-    .for('update');
+    .limit(1);
   return row;
 }
 

@@ -43,7 +43,9 @@ export const players = pgTable(
     quickDeposit: boolean('quick_deposit').notNull().default(false),
     /** False when the operator or a self-exclusion forbids the sportsbook (403 on sessions). */
     sportsbookAllowed: boolean('sportsbook_allowed').notNull().default(true),
-    compPoints: integer('comp_points').notNull().default(0),
+    /** Off after a time-out or self-exclusion: no bonus offers or marketing (issue 18). */
+    marketingAllowed: boolean('marketing_allowed').notNull().default(true),
+    showDepositReminder: boolean('show_deposit_reminder').notNull().default(true),
     /**
      * Flagged by the operator (betting-core §5 "players flagged pve cannot bet"): the player may
      * sign in and deposit, but every placement is refused with code 114.
@@ -112,6 +114,11 @@ export const sportsbookSessions = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     startedAt: at('started_at').notNull().defaultNow(),
     lastActiveAt: at('last_active_at').notNull().defaultNow(),
+    /** When the last reality check was answered (or the start): the next is due an interval on. */
+    realityCheckFrom: at('reality_check_from'),
+    /** Set when the session ended: sign-out, a time-out or exclusion, a session limit. */
+    endedAt: at('ended_at'),
+    endReason: text('end_reason'),
   },
   (table) => [index('sportsbook_sessions_player_idx').on(table.playerId)],
 );
@@ -163,6 +170,15 @@ export const playerLimits = pgTable(
     winsSum: numeric('wins_sum', { precision: 40, scale: 0, mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** day, week or month for periodic limits (responsible-gambling rules RG-0xx). */
+    periodName: text('period_name'),
+    /** A pending increase or removal: the limit it changes (the spec's auto-disable record). */
+    replacesId: integer('replaces_id'),
+    /** When the limit holds (a pending change: from when it may be confirmed). */
+    effectiveAt: at('effective_at').notNull().defaultNow(),
+    confirmUntil: at('confirm_until'),
+    /** A time-out or self-exclusion's end. */
+    endsAt: at('ends_at'),
     ...timestamps,
   },
   (table) => [index('player_limits_player_idx').on(table.playerId)],

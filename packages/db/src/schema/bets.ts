@@ -21,7 +21,7 @@ import { accounts, ledgerTransactions, money } from './wallet';
  * transaction are written in one database transaction (DESIGN §4). Accepted prices are integer
  * thousandths, like the markets' outcomes, so settlement multiplies exact integers.
  */
-export const BET_TYPES = ['single', 'combo', 'system'] as const;
+export const BET_TYPES = ['single', 'combo', 'system', 'custom_bet'] as const;
 export const BET_STATUSES = [
   'waiting_results',
   'ready_to_process',
@@ -71,6 +71,8 @@ export const bets = pgTable(
     systemTotalCount: smallint('system_total_count'),
     isVip: boolean('is_vip').notNull().default(false),
     quick: boolean('quick').notNull().default(false),
+    /** The stake fed at least one jackpot level (issue 20, decision 045). */
+    usedInJackpot: boolean('used_in_jackpot').notNull().default(false),
     deviceId: text('device_id').notNull(),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
       .notNull()
@@ -103,7 +105,7 @@ export const bets = pgTable(
     check('bets_cashed_out_stake_check', sql`${table.cashedOutStake} between 0 and ${table.stake}`),
     check('bets_stake_check', sql`${table.stake} > 0`),
     check('bets_potential_win_check', sql`${table.potentialWin} >= 0`),
-    check('bets_type_check', sql`${table.type} in ('single', 'combo', 'system')`),
+    check('bets_type_check', sql`${table.type} in ('single', 'combo', 'system', 'custom_bet')`),
     check(
       'bets_system_check',
       sql`(${table.type} = 'system') = (${table.systemWinCount} is not null and ${table.systemTotalCount} is not null)`,
@@ -155,6 +157,8 @@ export interface OutcomeResultRow {
   result: OutcomeResultValue;
   /** 0 < factor <= 1 when several competitors tie for a place (dead heat). */
   deadHeatFactor?: number;
+  /** Racing Rule 4 (decision 048): pence in the pound off a win's winnings, 0–75. */
+  rule4Deduction?: number;
 }
 
 export const marketResults = pgTable(
@@ -225,6 +229,8 @@ export interface SharedSelectionRow {
 }
 export interface SharedBetRow {
   selections: SharedSelectionRow[];
+  /** A custom bet's parts, priced together when the code is read (decision 059). */
+  custom?: true;
 }
 
 export type BetRow = typeof bets.$inferSelect;

@@ -20,10 +20,22 @@ import { players } from './accounts';
  * Every balance change is one ledger transaction whose entries sum to zero; a player's
  * `balance` is a cache of the sum of its entries, kept in the same database transaction.
  * System accounts (house, payments, withdrawals) are the other side of every entry; they may go
- * below zero (money that came in from outside), player accounts never may. `withdrawals` holds
- * what pending withdrawals reserved (decision 028).
+ * below zero (money that came in from outside), player accounts never may. `jackpot` holds the
+ * jackpot pools of its currency, each level's pool its entries' sum (decision 045);
+ * `jackpot_payable` what approved jackpot hits owe their winners until paid (decision 057). `withdrawals` holds
+ * what pending withdrawals reserved (decision 028). `fx_position` is the house's position in a
+ * currency from conversions (decision 062): cross-currency jackpot contributions pass through it.
  */
-export const ACCOUNT_KINDS = ['player', 'house', 'payments', 'withdrawals'] as const;
+export const ACCOUNT_KINDS = [
+  'player',
+  'house',
+  'payments',
+  'withdrawals',
+  'jackpot',
+  'jackpot_payable',
+  'bonus',
+  'fx_position',
+] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /**
@@ -54,7 +66,7 @@ export const accounts = pgTable(
   (table) => [
     check(
       'accounts_kind_check',
-      sql`${table.kind} in ('player', 'house', 'payments', 'withdrawals')`,
+      sql`${table.kind} in ('player', 'house', 'payments', 'withdrawals', 'jackpot', 'jackpot_payable', 'bonus', 'fx_position')`,
     ),
     check(
       'accounts_currency_check',
@@ -88,7 +100,15 @@ export const ledgerTransactions = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('ledger_transactions_reference_unique').on(table.kind, table.reference)],
+  (table) => [
+    uniqueIndex('ledger_transactions_reference_unique').on(table.kind, table.reference),
+    // A jackpot level's pool is the sum of its tagged transactions (decision 045): this finds
+    // them without a scan. Partial, so no other movement pays for it; queries repeat the
+    // predicate literally (JACKPOT_KINDS_PREDICATE) so the planner can use it.
+    index('ledger_transactions_jackpot_level_idx')
+      .on(sql`(${table.metadata} ->> 'levelId')`)
+      .where(sql`kind like 'jackpot%'`),
+  ],
 );
 
 export const ledgerEntries = pgTable(

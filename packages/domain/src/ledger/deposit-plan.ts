@@ -1,3 +1,4 @@
+import type { LimitPlanParts } from '../responsible-gambling/limit-plan-parts';
 import type { MoneyPlan } from './plan';
 
 export interface DepositCreditInput {
@@ -6,13 +7,16 @@ export interface DepositCreditInput {
   currency: string;
   amount: bigint;
   completedAt: Date;
+  /** RG-010: the player's deposit limits (checks and counters), when they have any. */
+  limits?: LimitPlanParts;
 }
 
 /**
  * LED-020: a deposit credit. A `deposit` transfer (reference: the deposit id) from the payments
  * account of its currency to the player's, committed only while the deposit is still `pending`;
  * the deposit becomes `success` with its ledger transaction. A second credit of the same deposit
- * fails the check (and the unique reference), so a deposit is credited at most once.
+ * fails the check (and the unique reference), so a deposit is credited at most once. RG-010: a
+ * deposit that would take the period's deposits over a deposit limit is refused at commit.
  */
 export function planDepositCredit(input: DepositCreditInput): MoneyPlan {
   if (input.amount <= 0n) throw new Error('LED-020: a deposit credits a positive amount');
@@ -25,6 +29,7 @@ export function planDepositCredit(input: DepositCreditInput): MoneyPlan {
         column: 'status',
         states: ['pending'],
       },
+      ...(input.limits?.checks ?? []),
     ],
     transfers: [
       {
@@ -49,5 +54,6 @@ export function planDepositCredit(input: DepositCreditInput): MoneyPlan {
         },
       },
     ],
+    ...(input.limits?.counters.length ? { counters: input.limits.counters } : {}),
   };
 }

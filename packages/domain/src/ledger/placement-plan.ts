@@ -1,4 +1,8 @@
-import type { IdempotencyRecord, MoneyPlan, PlanCheck } from './plan';
+import type { LimitPlanParts } from '../responsible-gambling/limit-plan-parts';
+import { contributionTransfers } from '../jackpots/plans';
+import type { ContributingLevel } from '../jackpots/plans';
+import type { RatesInForce } from '../money/fx';
+import type { IdempotencyRecord, MoneyPlan, PlanCheck, Transfer } from './plan';
 
 export interface PlannedSelection {
   position: number;
@@ -18,7 +22,7 @@ export interface PlannedSelection {
 
 export interface PlannedBet {
   id: string;
-  type: 'single' | 'combo' | 'system';
+  type: 'single' | 'combo' | 'system' | 'custom_bet';
   stake: bigint;
   potentialWin: bigint;
   oddsThousandths: bigint;
@@ -36,6 +40,12 @@ export interface PlacementPlanInput {
   createdAt: Date;
   bets: PlannedBet[];
   idempotency: IdempotencyRecord;
+  /** RG-010: the player's wager and loss limits (checks and counters), when they have any. */
+  limits?: LimitPlanParts;
+  /** JP-001: the active jackpot levels the stakes feed (after the stakes' transfers). */
+  jackpots?: ContributingLevel[];
+  /** FX-004: the rates in force at placement, for levels in another currency (decision 062). */
+  rates?: RatesInForce;
 }
 
 /**
@@ -43,7 +53,8 @@ export interface PlacementPlanInput {
  * house (reference: the bet id), the bet and its selections; the answer under the idempotency
  * key. LED-011: at commit time every selection's line must still be open at no less than the
  * price being accepted, with no stored result (decision 025); and the player's balance must
- * cover every stake (LED-005), or nothing is written.
+ * cover every stake (LED-005), or nothing is written. RG-010: the stakes stay within the
+ * player's wager and loss limits of the period, counting the group's earlier plans.
  */
 export function planPlacement(input: PlacementPlanInput): MoneyPlan {
   const lines = new Map<string, PlanCheck & { type: 'line-open' }>();
@@ -61,17 +72,23 @@ export function planPlacement(input: PlacementPlanInput): MoneyPlan {
           minOddsThousandths: s.oddsThousandths,
         });
     }
+  const contributions = input.bets.map((bet) =>
+    contributionTransfers({ ...bet, currency: input.currency }, input.jackpots ?? [], input.rates),
+  );
   return {
-    checks: [...lines.values()],
-    transfers: input.bets.map((bet) => ({
-      kind: 'bet',
-      reference: bet.id,
-      currency: input.currency,
-      postings: [
-        { account: { accountId: input.accountId }, amount: -bet.stake },
-        { account: { system: 'house', currency: input.currency }, amount: bet.stake },
-      ],
-    })),
+    checks: [...lines.values(), ...(input.limits?.checks ?? [])],
+    transfers: [
+      ...input.bets.map((bet): Transfer => ({
+        kind: 'bet',
+        reference: bet.id,
+        currency: input.currency,
+        postings: [
+          { account: { accountId: input.accountId }, amount: -bet.stake },
+          { account: { system: 'house', currency: input.currency }, amount: bet.stake },
+        ],
+      })),
+      ...contributions.flat(),
+    ],
     inserts: [
       {
         table: 'bets',
@@ -89,6 +106,7 @@ export function planPlacement(input: PlacementPlanInput): MoneyPlan {
           quick: bet.quick,
           deviceId: bet.deviceId,
           ledgerTransactionId: { transferIdOf: index },
+          usedInJackpot: contributions[index]!.length > 0,
           createdAt: input.createdAt,
         })),
       },
@@ -97,6 +115,7 @@ export function planPlacement(input: PlacementPlanInput): MoneyPlan {
         rows: input.bets.flatMap((bet) => bet.selections.map((s) => ({ betId: bet.id, ...s }))),
       },
     ],
+    ...(input.limits?.counters.length ? { counters: input.limits.counters } : {}),
     idempotency: input.idempotency,
   };
 }

@@ -5,8 +5,12 @@
  * jackpot contributions, limits) add checks and postings to plans, never SQL.
  */
 
-/** Accounts of the operator that keep no cached balance (decision 014): never a hot row. */
-export type SystemAccountKind = 'house' | 'payments' | 'withdrawals';
+/**
+ * Accounts of the operator that keep no cached balance (decision 014): never a hot row.
+ * `fx_position`: the house's position in a currency from conversions (decision 062).
+ */
+export type SystemAccountKind =
+  'house' | 'payments' | 'withdrawals' | 'jackpot' | 'jackpot_payable' | 'bonus' | 'fx_position';
 
 /** A player account by id, or the operator's account of a kind in a currency. */
 export type AccountRef = { accountId: number } | { system: SystemAccountKind; currency: string };
@@ -54,7 +58,31 @@ export type PlanCheck =
       id: string;
       column: string;
       states: string[];
+    }
+  /** A counter (a limit's use in a period window) plus `add` stays within `max` at commit time,
+   * counting every plan before it in the group (RG-010). `limitId` names the limit for the
+   * refusal's answer. Generic: bonuses and jackpots may count with it too. */
+  | {
+      type: 'counter-within';
+      counter: CounterKey;
+      add: bigint;
+      max: bigint;
+      limitId: number;
     };
+
+/** One counter row: a player's use of a metric in the period window starting at `periodStart`. */
+export interface CounterKey {
+  playerId: number;
+  metric: string;
+  period: string;
+  periodStart: Date;
+}
+
+/** Adds `add` to a counter when the plan commits (the row is created at 0 when missing). */
+export interface CounterIncrement {
+  counter: CounterKey;
+  add: bigint;
+}
 
 /** Where a written row refers to the ledger transaction of one of the plan's transfers. */
 export interface TransferIdOf {
@@ -90,6 +118,8 @@ export interface MoneyPlan {
   inserts: RowInsert[];
   /** Existing rows to change, e.g. a withdrawal's status; usually guarded by a `row-state` check. */
   updates?: RowUpdate[];
+  /** Limit use this movement counts (responsible gambling), locked and applied by the executor. */
+  counters?: CounterIncrement[];
   idempotency?: IdempotencyRecord;
 }
 
@@ -97,6 +127,9 @@ export interface MoneyPlan {
 export type PlanRefusal =
   | { reason: 'insufficient-funds'; accountId: number }
   | { reason: 'check-failed'; check: PlanCheck };
+
+export const counterKeyText = (key: CounterKey): string =>
+  `${key.playerId}/${key.metric}/${key.period}/${key.periodStart.toISOString()}`;
 
 export const accountRefKey = (ref: AccountRef): string =>
   'accountId' in ref ? `a:${ref.accountId}` : `s:${ref.system}:${ref.currency}`;

@@ -1,3 +1,4 @@
 export * from './amounts';
 export * from './currencies';
 export * from './deposit-limits';
+export * from './fx';

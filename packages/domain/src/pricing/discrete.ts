@@ -33,21 +33,6 @@ export function probabilityAt(distribution: DiscreteDistribution, value: number)
   return distribution.probabilities[value - distribution.offset] ?? 0;
 }
 
-/** The distribution of X + Y for independent X and Y. */
-export function convolve(a: DiscreteDistribution, b: DiscreteDistribution): DiscreteDistribution {
-  const probabilities = new Array<number>(a.probabilities.length + b.probabilities.length - 1).fill(
-    0,
-  );
-  for (let i = 0; i < a.probabilities.length; i++) {
-    const pa = a.probabilities[i] as number;
-    if (pa === 0) continue;
-    for (let j = 0; j < b.probabilities.length; j++) {
-      probabilities[i + j] = (probabilities[i + j] as number) + pa * (b.probabilities[j] as number);
-    }
-  }
-  return { offset: a.offset + b.offset, probabilities };
-}
-
 export function mean(distribution: DiscreteDistribution): number {
   const { offset, probabilities } = distribution;
   let sum = 0;

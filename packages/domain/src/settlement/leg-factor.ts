@@ -9,6 +9,8 @@ export interface SettledLeg {
   result: OutcomeResult;
   /** 0 < f <= 1 */
   deadHeatFactor?: number;
+  /** Racing Rule 4 (RACE-003): pence in the pound deducted from a win's winnings, 0–75. */
+  rule4Deduction?: number;
 }
 
 const SCALE = BigInt(ODDS_SCALE);
@@ -27,6 +29,13 @@ function deadHeat(factor: number | undefined): Fraction {
   return fractionOf(factor);
 }
 
+function rule4(pence: number | undefined): bigint {
+  if (pence === undefined) return 0n;
+  if (!Number.isInteger(pence) || pence < 0 || pence > 75)
+    throw new RangeError(`A Rule 4 deduction is 0–75p, not ${pence}`);
+  return BigInt(pence);
+}
+
 /**
  * What one unit staked on the leg returns (SETTLE-001): a win its odds (times the dead-heat
  * factor: that share of the stake is paid at full odds, the rest is lost), a loss nothing, a void
@@ -37,7 +46,14 @@ export function legFactor(leg: SettledLeg): Fraction {
   switch (leg.result) {
     case 'win': {
       const share = deadHeat(leg.deadHeatFactor);
-      return { numerator: odds * share.numerator, denominator: SCALE * share.denominator };
+      const d = rule4(leg.rule4Deduction);
+      if (d === 0n)
+        return { numerator: odds * share.numerator, denominator: SCALE * share.denominator };
+      // RACE-010: the winnings (odds − 1) reduced by d pence in the pound.
+      return {
+        numerator: (SCALE * 100n + (odds - SCALE) * (100n - d)) * share.numerator,
+        denominator: SCALE * 100n * share.denominator,
+      };
     }
     case 'lose':
       return ZERO;

@@ -163,6 +163,27 @@ describe('placement checks', () => {
     expect(placementBlockers(singles, { balance: null })).toEqual([]);
   });
 
+  it('CHECK-014 a stake a freebet pays is limited by neither the balance nor the max stake', () => {
+    const singles = run([
+      add({ matchId: 1 }),
+      add({ matchId: 1, outcomeId: '2' }),
+      stake(100n),
+      { type: 'setStake', stake: 500n, betId: 'single:1/1//1' },
+    ]);
+    expect(placementBlockers(singles, { balance: 100n, maxStake: 100n })).toEqual([
+      'stake_above_max',
+      'balance_too_low',
+    ]);
+    const freebet = new Set(['single:1/1//1']);
+    expect(
+      placementBlockers(singles, { balance: 100n, maxStake: 100n, stakedByBonus: freebet }),
+    ).toEqual([]);
+    // The cash singles still need the balance.
+    expect(placementBlockers(singles, { balance: 99n, stakedByBonus: freebet })).toEqual([
+      'balance_too_low',
+    ]);
+  });
+
   it('CHECK-011 nothing is placed while a placement or a restore is under way', () => {
     const slip = run([add({ matchId: 1 }), stake(100n)]);
     expect(placementBlockers(run([{ type: 'placing', loggedIn: true }], slip))).toEqual([

@@ -46,6 +46,11 @@ export interface PlacementContext {
   currency?: CurrencyCode | null;
   /** The largest stake the server allows per bet (POST /bets/max-stake); absent when unknown. */
   maxStake?: bigint | null;
+  /**
+   * CHECK-014: the slip bets whose stake a freebet pays from the bonus budget (decision 044):
+   * neither the balance nor the max stake limits them.
+   */
+  stakedByBonus?: ReadonlySet<string>;
 }
 
 export function placementBlockers(
@@ -94,12 +99,17 @@ export function placementBlockers(
     found.add('currency_mismatch');
   }
   const { maxStake } = context;
-  if (maxStake !== undefined && maxStake !== null && bets.some((bet) => bet.stake > maxStake)) {
+  const cashBets = bets.filter((bet) => !context.stakedByBonus?.has(bet.id));
+  if (maxStake !== undefined && maxStake !== null && cashBets.some((bet) => bet.stake > maxStake)) {
     found.add('stake_above_max');
   }
   if (context.isPve) found.add('pve_player');
   const { balance } = context;
-  if (balance !== undefined && balance !== null && slipTotals(state).totalStake > balance) {
+  if (
+    balance !== undefined &&
+    balance !== null &&
+    slipTotals({ ...state, bets: cashBets }).totalStake > balance
+  ) {
     found.add('balance_too_low');
   }
   return PLACEMENT_BLOCKERS.filter((code) => found.has(code));

@@ -11,6 +11,7 @@ import type { CreateSlipOptions } from './slip-reducer';
 import type { SlipError, SlipEvent, SlipState } from './slip-types';
 import { idOf, pick, price } from './test-fixtures';
 import type { PickOptions } from './test-fixtures';
+import { slipInvariantViolations } from './slip-invariants';
 
 const run = (events: readonly SlipEvent[], state: SlipState = createSlip()): SlipState =>
   events.reduce(reduceSlip, state);
@@ -542,6 +543,25 @@ describe('slip reducer: ticket', () => {
       inProgress: false,
       processingBets: [],
     });
+  });
+
+  it('SLIP-035 a single the server refused alone stays in the slip with its message', () => {
+    const singles = run([add({ matchId: 1 }), add({ matchId: 1, outcomeId: '2' }), stake(100n)]);
+    const result = { slipBetId: 'single:1/1//1', betId: 'b-1', status: 'submitted', isVip: false };
+    const placed = run(
+      [
+        { type: 'placing', loggedIn: true },
+        { type: 'placed', results: [result], refused: { 'single:1/1//2': 'Used by another bet' } },
+      ],
+      singles,
+    );
+    expect(placed).toMatchObject({ ticketState: 'success', inProgress: false, processingBets: [] });
+    expect(placed.placedBets).toEqual([{ bet: singles.bets[0], result }]);
+    expect(placed.bets).toEqual([singles.bets[1]]);
+    expect(placed.error?.messagesByBet).toEqual({ 'single:1/1//2': 'Used by another bet' });
+    expect(slipInvariantViolations(placed)).toEqual([]);
+    // The next edit starts a new ticket without the message.
+    expect(run([stake(200n)], placed)).toMatchObject({ error: null, placedBets: [] });
   });
 
   it('SLIP-025 placed stores the placed bets and takes them out of the slip', () => {

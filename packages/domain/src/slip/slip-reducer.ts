@@ -123,21 +123,28 @@ export function reduceSlip(state: SlipState, event: SlipEvent): SlipState {
       return restore(state, event.bets);
     case 'placing':
       return placing(state, event.loggedIn);
-    case 'placed':
+    case 'placed': {
       if (!state.inProgress) return state;
+      const refused = event.refused ?? {};
+      const placed = state.processingBets.filter((bet) => !(bet.id in refused));
       return {
         ...state,
         ticketState: 'success',
         inProgress: false,
-        // The bets that were sent leave the slip, so their outcomes stop being selected.
-        bets: state.bets.filter((bet) => !state.processingBets.some(({ id }) => id === bet.id)),
-        placedBets: state.processingBets.map((bet) => ({
+        // The bets placed leave the slip, so their outcomes stop being selected; a single the
+        // server refused alone stays, with its message (SLIP-035).
+        bets: state.bets.filter((bet) => !placed.some(({ id }) => id === bet.id)),
+        placedBets: placed.map((bet) => ({
           bet,
           result: event.results.find((result) => result.slipBetId === bet.id) ?? null,
         })),
         processingBets: [],
-        error: null,
+        error:
+          Object.keys(refused).length > 0
+            ? { message: '', code: null, messagesByBet: refused, details: null, wrongOdds: false }
+            : null,
       };
+    }
     case 'failed':
       if (!state.inProgress) return state;
       return {

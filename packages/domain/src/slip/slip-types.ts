@@ -196,6 +196,14 @@ export type SlipEvent =
   | { type: 'restoreFailed' }
   /** The place button: anonymous players are sent to sign in instead. */
   | { type: 'placing'; loggedIn: boolean }
-  | { type: 'placed'; results: readonly PlacementResult[] }
+  | {
+      type: 'placed';
+      results: readonly PlacementResult[];
+      /**
+       * SLIP-035: bets of several singles the server refused alone (decision 063), by slip bet
+       * id, with its message: they stay in the slip.
+       */
+      refused?: Readonly<Record<string, string>>;
+    }
   /** unauthorized: the answer was a 401 (the session has ended). */
   | { type: 'failed'; error: SlipError; unauthorized?: boolean };

@@ -13,7 +13,8 @@ import { TIMELINE_LIMIT } from './live-state';
 import { ALIVE_INTERVAL_MS, episodesBetween, isDownAt } from './producer-schedule';
 import { matchFate } from './match-fate';
 import { buildScript } from './scripts/build-script';
-import { settleMarkets } from './settle-markets';
+import { settleDecidedPremiumCricket, settleMarkets } from './settle-markets';
+import { matchStatistics } from './statistics';
 import type { MarketSettlement } from './settle-markets';
 
 export interface LiveEngineOptions {
@@ -500,6 +501,8 @@ export class LiveEngine {
       const side = moment.event.side;
       if (side) r.periodWinners.set(moment.closesPeriod, side);
     }
+    const cricket = moment.pricing.cricket;
+    if (cricket && moment.status !== 4) this.settlePremium(r, at, out, cricket);
     if (moment.closesPeriod !== undefined && moment.status !== 4) {
       this.settle(r, at, out, moment.closesPeriod);
     }
@@ -514,6 +517,30 @@ export class LiveEngine {
       if (market.status === 1) r.markets.set(key, { ...market, status: -1 });
   }
 
+  /** Premium cricket lines settle as soon as known: an over bowled, a session done, a wicket. */
+  private settlePremium(
+    r: Running,
+    at: number,
+    out: FeedMessage[],
+    cricket: NonNullable<ScriptMoment['pricing']['cricket']>,
+  ): void {
+    const open = [...r.markets.values()].filter((m) => m.status !== -3);
+    const settlements = settleDecidedPremiumCricket(open, cricket);
+    if (settlements.length === 0) return;
+    for (const s of settlements) {
+      const key = keyOf(s);
+      const market = r.markets.get(key);
+      if (market) r.markets.set(key, { ...market, status: -3 });
+    }
+    out.push({
+      type: 'bet_settlement',
+      provider: this.provider,
+      eventUrnId: r.event.urnId,
+      at,
+      markets: settlements,
+    });
+  }
+
   private settle(r: Running, at: number, out: FeedMessage[], period: number | undefined): void {
     // Deactivated lines (status 0) are settled too: bets were taken on them while offered.
     const open = [...r.markets.values()].filter((m) => m.status !== -3);
@@ -522,6 +549,7 @@ export class LiveEngine {
       periods: r.moment.periods,
       total: r.moment.total,
       periodWinners: r.periodWinners,
+      ...(r.moment.pricing.cricket ? { cricket: r.moment.pricing.cricket } : {}),
       ...(period === undefined ? {} : { period }),
     });
     if (settlements.length === 0) return;
@@ -696,6 +724,13 @@ export class LiveEngine {
       periodScores: m.periods.map((p) => ({ ...p })),
       maxPeriodNumber: m.periodNumber ?? (m.periods.length > 0 ? m.periods.length : null),
       timeline: [...r.timeline],
+      statistics: matchStatistics({
+        seed: this.options.seed,
+        eventId: r.event.id,
+        sportKey: r.sportKey,
+        moments: r.script.moments.slice(0, r.next),
+        sinceLastMs: r.finishedAt === null ? now - r.momentAt : 0,
+      }),
     };
   }
 

@@ -1,4 +1,5 @@
 import type { MatchState } from '../pricing/match-model';
+import type { MatchStatistics } from './statistics';
 
 /**
  * The in-play state of a match as the live engine publishes it (betting-core §3: clock, total
@@ -80,6 +81,8 @@ export interface LiveState {
   maxPeriodNumber: number | null;
   /** Latest events, oldest first, capped at TIMELINE_LIMIT. */
   timeline: TimelineEvent[];
+  /** Match centre statistics (issue 21); absent in states stored before they existed. */
+  statistics?: MatchStatistics;
 }
 
 export const TIMELINE_LIMIT = 40;

@@ -1,6 +1,8 @@
 import type { OutcomeResult } from '@sportsbook/domain';
 import type { FeedMarket } from '../provider';
+import type { CricketInningsState } from '../pricing/match-model';
 import type { LivePeriodScore, Score, Side } from './live-state';
+import { PREMIUM_CRICKET_MARKET_IDS, premiumCricketResults } from './settle-premium-cricket';
 
 /** One vocabulary for the feed's results and the domain's bet settlement. */
 export type { OutcomeResult };
@@ -92,7 +94,10 @@ const RULES: ReadonlyMap<number, MarketRule> = new Map<number, MarketRule>([
 ]);
 
 /** Market ids the feed settles from a match's score (outrights settle with `settleOutright`). */
-export const SETTLED_MARKET_IDS: readonly number[] = [...RULES.keys()];
+export const SETTLED_MARKET_IDS: readonly number[] = [
+  ...RULES.keys(),
+  ...PREMIUM_CRICKET_MARKET_IDS,
+];
 
 /** Period types that make up regulation time; overtime, penalties and super overs do not. */
 const REGULATION_PERIODS = new Set(['regular_period', 'innings', 'inning']);
@@ -147,6 +152,8 @@ export interface SettleScores {
    * on objectives), so the engine records the winner as the period ends.
    */
   periodWinners?: ReadonlyMap<number, Side>;
+  /** Cricket: each innings' over-by-over runs and fall of wickets (premium cricket lines). */
+  cricket?: readonly CricketInningsState[];
 }
 
 export interface SettleMarketsOptions extends SettleScores {
@@ -163,11 +170,49 @@ export interface SettleMarketsOptions extends SettleScores {
 export function settleMarkets(options: SettleMarketsOptions): MarketSettlement[] {
   const settlements: MarketSettlement[] = [];
   for (const market of options.markets) {
+    if (PREMIUM_CRICKET_MARKET_IDS.includes(market.marketId)) {
+      const settlement = settlePremiumLine(market, options);
+      if (settlement) settlements.push(settlement);
+      continue;
+    }
     const rule = RULES.get(market.marketId);
     if (!rule) continue;
     const period = periodOf(rule, market.specifier);
     if (options.period !== undefined && period !== options.period) continue;
     const results = resultsOf(market, rule, period, options);
+    if (results)
+      settlements.push({ marketId: market.marketId, specifier: market.specifier, results });
+  }
+  return settlements;
+}
+
+/** A premium cricket line at an innings' end (its own innings only) or the match's end. */
+function settlePremiumLine(
+  market: FeedMarket,
+  options: SettleMarketsOptions,
+): MarketSettlement | null {
+  const innings = Number(specifierValue(market.specifier, 'inningnr'));
+  if (options.period !== undefined && innings !== options.period) return null;
+  const results = premiumCricketResults(
+    market,
+    options.cricket ?? [],
+    options.period === undefined,
+  );
+  return results ? { marketId: market.marketId, specifier: market.specifier, results } : null;
+}
+
+/**
+ * The premium cricket lines already decided by the innings' state (an over bowled, a session's
+ * overs done, a wicket fallen): the live engine settles them at once, mid-innings.
+ */
+export function settleDecidedPremiumCricket(
+  markets: readonly FeedMarket[],
+  cricket: readonly CricketInningsState[],
+): MarketSettlement[] {
+  const settlements: MarketSettlement[] = [];
+  for (const market of markets) {
+    if (!PREMIUM_CRICKET_MARKET_IDS.includes(market.marketId)) continue;
+    const results = premiumCricketResults(market, cricket, false);
     if (results)
       settlements.push({ marketId: market.marketId, specifier: market.specifier, results });
   }

@@ -81,6 +81,10 @@ export const MARKET_TYPES = {
   mapWinner: type(330, names('Map winner', 'Map-Sieger', 'Vencedor do mapa', 'الفائز بالخريطة'), ['maps'], 950),
   winnerSuperOver: type(340, names('Winner (incl. super over)', 'Sieger (inkl. Super Over)', 'Vencedor (incl. super over)', 'الفائز (شامل السوبر أوفر)'), ['main'], 1000),
   winnerOvertimePenalties: type(406, names('Winner (incl. overtime and penalties)', 'Sieger (inkl. Verlängerung und Penaltys)', 'Vencedor (incl. prorrogação e pênaltis)', 'الفائز (شامل الوقت الإضافي والركلات)'), ['main'], 990),
+  // Premium cricket (decision 054): the simulator's own ids, unused by the catalogue before.
+  premiumSessionRuns: type(960, names('Session runs', 'Session-Runs', 'Corridas da sessão', 'نقاط الجلسة'), ['innings', 'totals'], 560, { lineKey: 'total' }),
+  premiumOverRuns: type(961, names('Runs in the over', 'Runs im Over', 'Corridas no over', 'النقاط في الأوفر'), ['innings', 'totals'], 550, { lineKey: 'total' }),
+  premiumFallOfWicket: type(962, names('Fall of next wicket', 'Fall des nächsten Wickets', 'Queda do próximo wicket', 'سقوط الويكت التالي'), ['innings', 'totals'], 540, { lineKey: 'total' }),
   outrightWinner: type(534, names('Winner', 'Sieger', 'Vencedor', 'الفائز'), ['outrights'], 1000, { overround: 1.25 }),
 } satisfies Record<string, MarketType>;
 

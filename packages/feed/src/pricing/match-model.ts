@@ -84,6 +84,27 @@ export interface CricketModel {
   homeRuns: number;
   awayRuns: number;
   sdRuns: number;
+  /**
+   * Premium cricket (issue 22, decision 054): the match also carries session runs, runs in an
+   * over and fall of the next wicket, priced and settled from the ball-by-ball state.
+   */
+  premium?: boolean;
+}
+
+/** One innings as the cricket script keeps it, for premium pricing and settlement. */
+export interface CricketInningsState {
+  number: number;
+  side: 'home' | 'away';
+  /** Runs so far: always the sum of `overRuns`. */
+  runs: number;
+  wickets: number;
+  /** Runs of each over whose runs are known, in order (an over's runs show when it is done or
+   * when a wicket falls in it). */
+  overRuns: number[];
+  /** The team's runs when each wicket fell, in order. */
+  fallOfWickets: number[];
+  /** Twenty overs bowled, all out, or the target reached. */
+  complete: boolean;
 }
 
 export type MatchModel =
@@ -110,4 +131,6 @@ export interface MatchState {
   server?: 'home' | 'away';
   /** Games won in finished sets (tennis), for total games and the games handicap. */
   games?: { home: number; away: number };
+  /** Cricket: the innings started so far (premium cricket markets read them). */
+  cricket?: CricketInningsState[];
 }

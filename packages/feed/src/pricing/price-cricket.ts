@@ -7,6 +7,7 @@ import { MARKET_TYPES } from './market-types';
 import { halfLine, ladder, twoWay } from './outcomes';
 import type { PriceContext } from './price-context';
 import { PHRASES, text } from './phrases';
+import { pricePremiumCricket } from './price-premium-cricket';
 
 /**
  * Limited-overs cricket: each side's runs as a normal. The winner is the side with more runs (a
@@ -61,5 +62,6 @@ export function priceCricket(
       lines: ladder(halfLine(away), 1, 5),
       over: (line) => normalProbabilityAbove(line, away, sd),
     }),
+    ...(model.premium ? pricePremiumCricket(context, model, state) : []),
   ].filter((market): market is FeedMarket => market !== null);
 }

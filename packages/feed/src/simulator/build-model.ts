@@ -121,6 +121,8 @@ export function buildModel(fixture: Fixture, random: Random): MatchModel {
         homeRuns: r3((total + margin) / 2),
         awayRuns: r3((total - margin) / 2),
         sdRuns: 24,
+        // Premium cricket markets (decision 054); a provider strips them when the flag is off.
+        premium: true,
       };
     }
     default:

@@ -7,6 +7,8 @@ import type {
   FeedProvider,
   ProviderName,
 } from '../provider';
+import { PREMIUM_CRICKET_MARKET_IDS } from '../live/settle-premium-cricket';
+import { createSimulatedClock } from '../simulated-clock';
 import { dayNumber } from './calendar';
 import { generateCatalogue } from './generate-catalogue';
 
@@ -15,6 +17,12 @@ export interface SimulatedProviderOptions {
   seed: number;
   /** Fixes the catalogue's day (tests); by default the day of the first `catalogue()` call. */
   now?: number;
+  /**
+   * FEED_ANCHOR (tests, e2e): serve the catalogue as it stood at this instant, moved forward in
+   * whole hours to `now`, so the same matches are live and ahead at whatever hour and weekday a
+   * run starts (decision 061). Unset: the catalogue of `now`'s own day.
+   */
+  anchor?: number;
   /**
    * Only events starting within this many days of `now` (outrights, which started earlier, are
    * kept). Tests seed one day to stay fast; the demo serves the whole window.
@@ -31,10 +39,13 @@ export interface SimulatedProviderOptions {
   minLive?: number;
   /** Producer down episodes; on by default. */
   producerDowntime?: boolean;
+  /**
+   * isPremiumCricketEnabled (decision 054): cricket matches carry the premium markets (session
+   * runs, runs in an over, fall of the next wicket) and cricket is of the premium_cricket kind.
+   * On by default; false strips them, and cricket is a regular sport.
+   */
+  premiumCricket?: boolean;
 }
-
-/** How often the wall-clock driver advances the engine. */
-const TICK_MS = 250;
 
 /** Live matches kept in play by default: enough for a lively demo across sports. */
 export const DEFAULT_MIN_LIVE: Record<ProviderName, number> = {
@@ -71,6 +82,24 @@ export interface ResumeState {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The catalogue generated at `anchor`, every event moved by the whole hours from `anchor` to
+ * `origin`: relative to `origin` it is the catalogue of the anchor's hour (decision 061).
+ */
+function anchoredCatalogue(seed: number, anchor: number, origin: number): CatalogueSnapshot {
+  const shift = Math.floor((origin - anchor) / HOUR_MS) * HOUR_MS;
+  const catalogue = sharedCatalogue(seed, anchor);
+  return {
+    ...catalogue,
+    events: catalogue.events.map((event) => ({
+      ...event,
+      startTime: event.startTime + shift,
+      endTime: event.endTime === null ? null : event.endTime + shift,
+    })),
+  };
+}
 
 /** The events of a catalogue starting before `until`, with only their markets and competitors. */
 export function catalogueUntil(all: CatalogueSnapshot, until: number): CatalogueSnapshot {
@@ -82,6 +111,22 @@ export function catalogueUntil(all: CatalogueSnapshot, until: number): Catalogue
     competitors: all.competitors.filter((competitor) => competitorIds.has(competitor.id)),
     events,
     markets: all.markets.filter((market) => eventIds.has(market.eventId)),
+  };
+}
+
+/** A catalogue without premium cricket: cricket regular, its models plain, no premium lines. */
+export function withoutPremiumCricket(all: CatalogueSnapshot): CatalogueSnapshot {
+  return {
+    ...all,
+    sports: all.sports.map((sport) =>
+      sport.type === 'premium_cricket' ? { ...sport, type: 'regular' } : sport,
+    ),
+    events: all.events.map((event) =>
+      event.model?.kind === 'cricket' && event.model.premium
+        ? { ...event, model: { ...event.model, premium: false } }
+        : event,
+    ),
+    markets: all.markets.filter((market) => !PREMIUM_CRICKET_MARKET_IDS.includes(market.marketId)),
   };
 }
 
@@ -126,7 +171,6 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
   let snapshot: CatalogueSnapshot | undefined;
   let engine: LiveEngine | undefined;
   let simulatedNow: number | null = null;
-  let timer: ReturnType<typeof setInterval> | undefined;
   const origin = options.now ?? Date.now();
   let resume: ResumeState | undefined;
   /** Where simulated time starts: never before the time an earlier run had reached. */
@@ -134,7 +178,12 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
 
   const catalogue = async () => {
     if (snapshot) return snapshot;
-    const own = catalogueOf(sharedCatalogue(options.seed, origin), options.name);
+    const generated =
+      options.anchor === undefined
+        ? sharedCatalogue(options.seed, origin)
+        : anchoredCatalogue(options.seed, options.anchor, origin);
+    const shared = catalogueOf(generated, options.name);
+    const own = options.premiumCricket === false ? withoutPremiumCricket(shared) : shared;
     snapshot =
       options.days === undefined ? own : catalogueUntil(own, origin + options.days * DAY_MS);
     return snapshot;
@@ -159,12 +208,20 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
     return engine;
   };
 
-  const advanceTo = (live: LiveEngine, to: number) => {
-    simulatedNow = to;
-    const messages = live.advance(to);
-    for (const message of messages) for (const listener of listeners) listener(message);
-    return messages;
-  };
+  const clock = createSimulatedClock({
+    clock: options.clock,
+    speed: options.speed,
+    origin,
+    firstTime,
+    now: () => simulatedNow,
+    // The engine exists whenever the clock plays: every caller awaits `engineOf()` first.
+    advance: (to) => {
+      simulatedNow = to;
+      const messages = (engine as LiveEngine).advance(to);
+      for (const message of messages) for (const listener of listeners) listener(message);
+      return messages;
+    },
+  });
 
   return {
     name: options.name,
@@ -179,7 +236,10 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    advanceBy: async (ms) => advanceTo(await engineOf(), (simulatedNow ?? firstTime(origin)) + ms),
+    advanceBy: async (ms) => {
+      await engineOf();
+      return clock.advanceBy(ms);
+    },
     resumeFrom: async (state) => {
       if (engine) throw new Error('resumeFrom must come before the engine first runs');
       resume = state;
@@ -188,26 +248,18 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
     finishMatch: (eventId) => {
       if (!engine) return false;
       // The engine places a match in time: it must have run once (a manual clock may not have).
-      if (simulatedNow === null) advanceTo(engine, firstTime(origin));
+      if (simulatedNow === null) clock.playNow();
       if (!engine.finishMatch(eventId)) return false;
       // Zero time: the messages go out now, on the path every message takes.
-      advanceTo(engine, simulatedNow ?? firstTime(origin));
+      clock.playNow();
       return true;
     },
     start: async () => {
-      const live = await engineOf();
-      if (options.clock === 'manual' || timer) return;
-      const wallStart = Date.now();
-      const simStart = simulatedNow ?? firstTime(wallStart);
-      const speed = options.speed ?? 1;
-      const tick = () => advanceTo(live, simStart + (Date.now() - wallStart) * speed);
-      tick();
-      timer = setInterval(tick, TICK_MS);
-      timer.unref();
+      await engineOf();
+      clock.start();
     },
     stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = undefined;
+      clock.stop();
       listeners.clear();
     },
   };

@@ -24,6 +24,7 @@ export const databasePlugin = fp(
     const ledger = createLedgerWriter({
       db: database.db,
       parallel: database.kind === 'postgres' ? app.config.LEDGER_PARALLEL_GROUPS : 1,
+      pipelined: database.pipelined,
     });
     app.decorate('ledger', ledger);
     app.addHook('onClose', async () => {

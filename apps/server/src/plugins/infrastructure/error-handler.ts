@@ -21,6 +21,7 @@ export const errorHandlerPlugin = fp(
             message: error.message,
             ...(error.details ? { details: error.details } : {}),
             ...(error.errorsByBet ? { errors_by_bet: error.errorsByBet } : {}),
+            ...error.extra,
           },
         };
         return reply.status(error.statusCode).send(body);

@@ -21,8 +21,17 @@ export interface SessionInfo {
 }
 
 export interface Sessions {
-  /** Starts a session for the player and sets the cookie; ends the request's old one. */
-  start(request: FastifyRequest, reply: FastifyReply, playerId: number): Promise<void>;
+  /**
+   * Starts a session for the player and sets the cookie; ends the request's old one. `crossSite`
+   * (a host's token exchanged inside its iframe, decision 039) makes the cookie SameSite=None;
+   * Secure; Partitioned whatever IFRAME_MODE says: that session only lives in a host's iframe.
+   */
+  start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    playerId: number,
+    options?: { crossSite?: boolean },
+  ): Promise<void>;
   /** Ends the request's session and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** The request's live session, or null. Memoized per request. */
@@ -49,7 +58,10 @@ export interface Sessions {
   /** Marks this browser as a known device of `email` (after a sign-in or an emailed unlock). */
   rememberDevice(request: FastifyRequest, reply: FastifyReply, email: string): void;
   /** The session cookie's attributes for this request (other first-party cookies reuse them). */
-  cookieOptions(request: FastifyRequest): {
+  cookieOptions(
+    request: FastifyRequest,
+    crossSite?: boolean,
+  ): {
     path: string;
     httpOnly: boolean;
     secure: boolean;
@@ -104,18 +116,50 @@ export const sessionPlugin = fp(
       if (publicProtocol) return publicProtocol === 'https:';
       return request.protocol === 'https' || !isLoopback(request.ip);
     };
-    const cookieOptions = (request: FastifyRequest) => {
+    const cookieOptions = (request: FastifyRequest, crossSite = false) => {
       // SameSite=None is only honoured on Secure cookies, so iframe mode forces Secure.
+      const none = config.IFRAME_MODE || crossSite;
       const secure =
-        config.IFRAME_MODE ||
+        none ||
         config.COOKIE_SECURE === 'true' ||
         (config.COOKIE_SECURE === 'auto' && autoSecure(request));
       return {
         path: '/',
         httpOnly: true,
         secure,
-        sameSite: config.IFRAME_MODE ? ('none' as const) : ('lax' as const),
+        sameSite: none ? ('none' as const) : ('lax' as const),
       };
+    };
+
+    /**
+     * Clearing must work in a host's iframe too (decision 039), where the browser refuses a
+     * SameSite=Lax Set-Cookie: a clear is SameSite=None; Secure wherever browsers take Secure
+     * (https, and localhost, which they count as secure). The Host header only decides how a
+     * cookie is deleted, never whether one is Secure (decision 022).
+     */
+    const clearOptions = (request: FastifyRequest) => {
+      const options = cookieOptions(request);
+      const secureCapable =
+        request.protocol === 'https' ||
+        ['localhost', '127.0.0.1', '[::1]'].includes(request.hostname);
+      return secureCapable ? { ...options, secure: true, sameSite: 'none' as const } : options;
+    };
+    const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) => {
+      const options = clearOptions(request);
+      reply.clearCookie(cookieName, options);
+      // The embedded session's cookie is partitioned (CHIPS) under the host's site: only a
+      // partitioned deletion reaches it. A second Set-Cookie, since the plugin keeps one per name.
+      if (options.sameSite === 'none') {
+        reply.header(
+          'set-cookie',
+          app.serializeCookie(cookieName, '', {
+            ...options,
+            partitioned: true,
+            expires: new Date(0),
+            maxAge: 0,
+          }),
+        );
+      }
     };
 
     const lookup = async (
@@ -153,7 +197,7 @@ export const sessionPlugin = fp(
     };
 
     const sessions: Sessions = {
-      async start(request, reply, playerId) {
+      async start(request, reply, playerId, options = {}) {
         const previous = await sessions.current(request);
         if (previous) {
           await deleteSession(db(), previous.idHash);
@@ -169,7 +213,10 @@ export const sessionPlugin = fp(
         });
         request.sessionLookup = Promise.resolve({ playerId, idHash: sha256(id) });
         reply.setCookie(cookieName, id, {
-          ...cookieOptions(request),
+          ...cookieOptions(request, options.crossSite),
+          // In a host's iframe: a partitioned cookie (CHIPS), kept per host site, which browsers
+          // that block third-party cookies still accept (decision 039).
+          ...(options.crossSite ? { partitioned: true } : {}),
           maxAge: Math.floor(absoluteMs / 1000),
         });
       },
@@ -180,7 +227,7 @@ export const sessionPlugin = fp(
           await ended(current.playerId);
         }
         request.sessionLookup = Promise.resolve(null);
-        reply.clearCookie(cookieName, cookieOptions(request));
+        clearSessionCookie(request, reply);
       },
       current(request) {
         request.sessionLookup ??= lookup(request);
@@ -233,7 +280,7 @@ export const sessionPlugin = fp(
     /** The 401 of a request without a live session. */
     const noSession = (request: FastifyRequest, reply: FastifyReply) => {
       // A stale cookie is dropped so the browser stops sending it.
-      if (request.cookies[cookieName]) reply.clearCookie(cookieName, cookieOptions(request));
+      if (request.cookies[cookieName]) clearSessionCookie(request, reply);
       return unauthorized();
     };
     app.decorate('sessions', sessions);

@@ -12,6 +12,7 @@ import {
   isPrivateChannel,
   publicationSchema,
   subscribeRequestSchema,
+  REALTIME_PROTOCOL_VERSION,
 } from '@sportsbook/contract';
 import type { RealtimeError, SubscribeAck } from '@sportsbook/contract';
 import { listLiveSessions } from '@sportsbook/db';
@@ -125,7 +126,18 @@ export const realtimeGatewayPlugin = fp(
     if (redis) await waitUntilJoined(io, redis, adapterPrefix);
 
     io.use((socket, next) => {
-      const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      const auth = socket.handshake.auth as { token?: unknown; protocol?: unknown } | undefined;
+      // A client that names another protocol version could not read what it would receive.
+      // One that names none (a tool, an older test client) gets this version's messages.
+      if (auth?.protocol !== undefined && auth.protocol !== REALTIME_PROTOCOL_VERSION) {
+        return next(
+          connectError({
+            code: RealtimeErrorCode.badRequest,
+            message: `realtime protocol ${String(auth.protocol)} is not served; this server speaks ${REALTIME_PROTOCOL_VERSION}`,
+          }),
+        );
+      }
+      const token: unknown = auth?.token;
       if (typeof token !== 'string' || token === '') {
         return next(
           connectError({
@@ -239,7 +251,11 @@ export const realtimeGatewayPlugin = fp(
         );
         return;
       }
-      io.local.to(publication.data.channel).emit(RealtimeServerEvent.publication, publication.data);
+      // The protocol's version travels with every publication (realtime-protocol.ts).
+      io.local.to(publication.data.channel).emit(RealtimeServerEvent.publication, {
+        version: REALTIME_PROTOCOL_VERSION,
+        ...publication.data,
+      });
     });
 
     /**

@@ -15,7 +15,12 @@ export const depositWorkerPlugin = fp(
       try {
         const provider = app.payments.demo;
         if (provider) {
-          await resolvePendingDeposits({ db: app.database.db, realtime: app.realtime, provider });
+          await resolvePendingDeposits({
+            db: app.database.db,
+            ledger: app.ledger,
+            realtime: app.realtime,
+            provider,
+          });
           await resolvePendingWithdrawals({
             db: app.database.db,
             ledger: app.ledger,

@@ -1,9 +1,22 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
-import { ALIVE_INTERVAL_MS, createSimulatedProviders } from '@sportsbook/feed';
-import type { FeedMessage, SimulatedProvider } from '@sportsbook/feed';
+import {
+  ALIVE_INTERVAL_MS,
+  createLotteryProvider,
+  createRacingProvider,
+  createSimulatedProviders,
+  createVirtualsProvider,
+} from '@sportsbook/feed';
+import type {
+  FeedMessage,
+  RacingProvider,
+  SimulatedProvider,
+  VirtualsProvider,
+} from '@sportsbook/feed';
 import type { Database } from '@sportsbook/db';
 import { listProducers, stopOrphanedLiveEvents, storedEventStates } from '@sportsbook/db';
+import { watchCatalogueGrowth } from '../../services/catalogue/catalogue-growth';
+import type { CatalogueGrowth } from '../../services/catalogue/catalogue-growth';
 import { seedCatalogue } from '../../services/catalogue/seed-catalogue';
 import { applyFeedBatch } from '../../services/live/apply-feed-batch';
 import { createFeedLeadership } from '../../services/live/feed-leadership';
@@ -11,6 +24,10 @@ import { createLiveFeedConsumer } from '../../services/live/live-feed-consumer';
 import type { LiveFeedConsumer } from '../../services/live/live-feed-consumer';
 import { createProducerWatchdog } from '../../services/live/producer-watchdog';
 import { publishFeedChanges } from '../../services/live/publish-feed-changes';
+import { startRaceCardWriter } from '../../services/racing/race-cards';
+import type { RaceCardWriter } from '../../services/racing/race-cards';
+import { startVirtualEventWriter } from '../../services/virtuals/virtual-events';
+import type { VirtualEventWriter } from '../../services/virtuals/virtual-events';
 import { SETTLEMENT_READY_TOPIC } from '../../services/settlement/settlement-worker';
 
 export interface FeedControl {
@@ -23,6 +40,15 @@ export interface FeedControl {
   /** Resolves once every message pushed so far is committed and published. */
   flush(): Promise<void>;
 }
+
+/**
+ * How often the leader looks for events a rolling schedule added (cheap: a number compared).
+ * A lottery draw, an arena slot or a race joins at least an hour of simulated time before it
+ * closes: checks come at least ten times in that hour even at the fastest FEED_SPEED, every 5 s
+ * at ordinary speeds.
+ */
+const catalogueGrowthCheckMs = (speed: number) =>
+  Math.max(25, Math.min(5_000, 3_600_000 / speed / 10));
 
 /** Any constant works; every feed process of a deployment must use the same one. */
 const FEED_LEADER_LOCK_ID = 724_312;
@@ -42,16 +68,57 @@ declare module 'fastify' {
  */
 export const feedPlugin = fp(
   async (app) => {
-    const newProviders = () =>
-      createSimulatedProviders(app.config.FEED_SEED, {
+    const newProviders = (): SimulatedProvider[] => [
+      ...createSimulatedProviders(app.config.FEED_SEED, {
         days: app.config.FEED_DAYS,
+        ...(app.config.FEED_ANCHOR === undefined ? {} : { anchor: app.config.FEED_ANCHOR }),
         speed: app.config.FEED_SPEED,
         clock: app.config.FEED_CLOCK,
         producerDowntime: app.config.FEED_PRODUCER_DOWNTIME,
-      });
+        // isPremiumCricketEnabled (decision 054): the premium cricket lines, or none.
+        premiumCricket: app.config.PREMIUM_CRICKET_ENABLED,
+      }),
+      // isHorseRacingEnabled (decision 048) and isGreyhoundRacingEnabled (decision 068): the
+      // racing simulator runs the meetings of either or both.
+      ...(app.config.HORSE_RACING_ENABLED || app.config.GREYHOUND_RACING_ENABLED
+        ? [
+            createRacingProvider({
+              seed: app.config.FEED_SEED,
+              speed: app.config.FEED_SPEED,
+              clock: app.config.FEED_CLOCK,
+              horses: app.config.HORSE_RACING_ENABLED,
+              greyhounds: app.config.GREYHOUND_RACING_ENABLED,
+            }),
+          ]
+        : []),
+      // isLotteryEnabled (decision 051): the lottery draws from their own provider.
+      ...(app.config.LOTTERY_ENABLED
+        ? [
+            createLotteryProvider({
+              drawSecret: app.drawSecret,
+              speed: app.config.FEED_SPEED,
+              clock: app.config.FEED_CLOCK,
+            }),
+          ]
+        : []),
+      // isVirtualGamingArenaEnabled (decision 049): virtual football every three minutes.
+      ...(app.config.VIRTUAL_GAMING_ARENA_ENABLED
+        ? [
+            createVirtualsProvider({
+              seed: app.config.FEED_SEED,
+              drawSecret: app.drawSecret,
+              speed: app.config.FEED_SPEED,
+              clock: app.config.FEED_CLOCK,
+            }),
+          ]
+        : []),
+    ];
     const providers = newProviders();
     app.decorate('feedProviders', providers);
     let consumer: LiveFeedConsumer | undefined;
+    let raceCards: RaceCardWriter | undefined;
+    let virtualEvents: VirtualEventWriter | undefined;
+    let catalogueGrowth: CatalogueGrowth | undefined;
 
     // Everything below runs in the leader only (one feed per deployment, decision 024).
     const lead = async () => {
@@ -71,6 +138,22 @@ export const feedPlugin = fp(
         for (const event of (await provider.catalogue()).events)
           eventIds.set(event.urnId, event.id);
       await resumeProviders(db, providers, app.log);
+      const racing = providers.find((p): p is RacingProvider => 'races' in p);
+      raceCards = racing
+        ? await startRaceCardWriter({
+            db,
+            provider: racing,
+            onError: (error) => app.log.error({ err: error }, 'race card write failed'),
+          })
+        : undefined;
+      const virtuals = providers.find((p): p is VirtualsProvider => 'virtualMatches' in p);
+      virtualEvents = virtuals
+        ? await startVirtualEventWriter({
+            db,
+            provider: virtuals,
+            onError: (error) => app.log.error({ err: error }, 'virtual event write failed'),
+          })
+        : undefined;
 
       const live = createLiveFeedConsumer({
         log: app.log,
@@ -112,9 +195,34 @@ export const feedPlugin = fp(
         }),
       );
 
+      // Rolling schedules (lotteries, racing, the virtual arena) write the events that joined, long before their messages.
+      catalogueGrowth = watchCatalogueGrowth({
+        providers,
+        write: async (provider) => {
+          await seedCatalogue({ db, providers: [provider] });
+          // The rows the arena and racing pages read, for what joined (before any message).
+          if (provider === racing) await raceCards?.writeJoined();
+          if (provider === virtuals) await virtualEvents?.writeJoined();
+          const joined: number[] = [];
+          for (const event of (await provider.catalogue()).events) {
+            if (eventIds.has(event.urnId)) continue;
+            eventIds.set(event.urnId, event.id);
+            joined.push(event.id);
+          }
+          if (joined.length > 0)
+            await app.catalogueCache.changed({ eventIds: joined, lists: true });
+        },
+        onError: (error) => app.log.error({ err: error }, 'catalogue growth not written'),
+      });
+      if (app.config.FEED_CLOCK === 'wall')
+        catalogueGrowth.start(catalogueGrowthCheckMs(app.config.FEED_SPEED));
+
       await Promise.all(providers.map((provider) => provider.start()));
       return async () => {
+        catalogueGrowth?.stop();
         watchdog.stop();
+        raceCards?.stop();
+        virtualEvents?.stop();
         unsubscribes.forEach((unsubscribe) => unsubscribe());
         await Promise.all(providers.map((provider) => provider.stop()));
         await live.close();
@@ -126,11 +234,16 @@ export const feedPlugin = fp(
       advance: async (ms: number) => {
         const messages: FeedMessage[] = [];
         for (const provider of providers) messages.push(...(await provider.advanceBy(ms)));
+        await catalogueGrowth?.check();
         await consumer?.flush();
+        await raceCards?.flush();
+        await virtualEvents?.flush();
         return messages;
       },
       flush: async () => {
         await consumer?.flush();
+        await raceCards?.flush();
+        await virtualEvents?.flush();
       },
     });
 
@@ -145,7 +258,13 @@ export const feedPlugin = fp(
   },
   {
     name: 'feed',
-    dependencies: ['database', 'catalogue-cache', 'provider-status', 'realtime-publisher'],
+    dependencies: [
+      'database',
+      'draw-secret',
+      'catalogue-cache',
+      'provider-status',
+      'realtime-publisher',
+    ],
   },
 );
 

@@ -20,9 +20,11 @@ export const settlementWorkerPlugin = fp(
   async (app) => {
     const worker = createSettlementWorker({
       db: app.database.db,
+      ledger: app.ledger,
       realtime: app.realtime,
       isProviderActive: app.providerStatus.isActive,
       log: app.log,
+      loyalty: app.config.LOYALTY_CONFIG,
     });
     app.decorate('settlementWorker', worker);
     const unsubscribe = await app.pubsub.subscribe(SETTLEMENT_READY_TOPIC, () => worker.wake());

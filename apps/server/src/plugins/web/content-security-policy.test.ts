@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   API_POLICY,
+  backendSources,
   newNonce,
   pagePolicy,
   type PagePolicyOptions,
@@ -83,5 +84,29 @@ describe('the pages’ Content-Security-Policy (decision 033)', () => {
 
   it('gives everything that is not a page nothing to load and nobody to frame it', () => {
     expect(API_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
+
+describe('configured backends in connect-src (decision 037)', () => {
+  it('allows each configured backend origin, and the realtime one as a websocket too', () => {
+    const sources = backendSources({
+      api: 'https://api.operator.example',
+      platform: 'https://accounts.operator.example:8443',
+      realtime: 'https://live.operator.example',
+    });
+    expect(sources).toEqual([
+      'https://api.operator.example',
+      'https://accounts.operator.example:8443',
+      'https://live.operator.example',
+      'wss://live.operator.example',
+    ]);
+    const connect = directives(
+      pagePolicy(newNonce(), { ...DEFAULTS, connectSources: sources }),
+    ).get('connect-src');
+    expect(connect).toEqual(["'self'", ...sources]);
+  });
+
+  it('adds nothing when every backend is the page’s own origin', () => {
+    expect(backendSources({})).toEqual([]);
   });
 });

@@ -39,6 +39,22 @@ function socketOrigin(url: string): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`;
 }
 
+/**
+ * connect-src entries for the backends the browser is configured to call (PUBLIC_API_URL and its
+ * siblings): each origin, and for the realtime one its ws(s) twin too (older Safari does not let
+ * an https source cover a websocket).
+ */
+export function backendSources(urls: {
+  api?: string;
+  platform?: string;
+  realtime?: string;
+}): string[] {
+  const origins = [urls.api, urls.platform, urls.realtime]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin);
+  return urls.realtime ? [...origins, socketOrigin(urls.realtime)] : origins;
+}
+
 function sourceList(...sources: (string | readonly string[] | false | undefined)[]): string {
   return [...new Set(sources.flat().filter((source): source is string => Boolean(source)))].join(
     ' ',

@@ -5,11 +5,14 @@ import { ErrorCode } from '@sportsbook/contract';
 import { HttpError } from '../../errors';
 import { createRequestCountry } from '../../services/accounts/request-country';
 import { setPageSecurityHeaders } from '../infrastructure/security-headers';
-import { newNonce, pagePolicy, type PagePolicyOptions } from './content-security-policy';
-import { deferBootstrapScriptsIn } from './defer-bootstrap-scripts';
+import {
+  backendSources,
+  newNonce,
+  pagePolicy,
+  type PagePolicyOptions,
+} from './content-security-policy';
 import { answerOkAs, isErrorPageDocument } from './error-route-status';
 import { IMMUTABLE_ASSET_PREFIX, omitRevalidationHeaders } from './immutable-assets';
-import { nextCompression } from './next-compression';
 
 /**
  * Hosts the Next.js app on the same origin and port as the APIs and the realtime gateway
@@ -43,9 +46,6 @@ export const nextAppPlugin = fp(
     });
     await nextApp.prepare();
     const handle = nextApp.getRequestHandler();
-    // Next's compression is off (next.config.ts): the HTML is rewritten (scripts after the first
-    // paint, decision 020) and then compressed here.
-    const compress = nextCompression();
     const requestCountry = createRequestCountry(app.config);
     const policyOptions: PagePolicyOptions = {
       embedOrigins: app.config.EMBED_ALLOWED_ORIGINS,
@@ -53,6 +53,12 @@ export const nextAppPlugin = fp(
       // extra setting, or reporting would be on and blocked.
       connectSources: [
         ...app.config.CSP_CONNECT_SRC,
+        // The backends the pages are configured to call (decision 037).
+        ...backendSources({
+          api: app.config.PUBLIC_API_URL,
+          platform: app.config.PUBLIC_PLATFORM_API_URL,
+          realtime: app.config.PUBLIC_REALTIME_URL,
+        }),
         ...originsOf(app.config.SENTRY_BROWSER_DSN ?? app.config.SENTRY_DSN),
       ],
       imageSources: app.config.CSP_IMG_SRC,
@@ -104,7 +110,8 @@ export const nextAppPlugin = fp(
         const country = requestCountry(request);
         if (country) request.raw.headers[PAGE_COUNTRY_HEADER] = country;
         reply.hijack();
-        compress(request.raw, reply.raw);
+        // Next compresses what it sends (its `compress` option): the HTML streams as React
+        // writes it, scripts in the head, so they download beside the stylesheets (decision 040).
         if (request.url.startsWith(IMMUTABLE_ASSET_PREFIX)) {
           omitRevalidationHeaders(reply.raw);
         } else {
@@ -117,7 +124,6 @@ export const nextAppPlugin = fp(
           request.raw.headers[NONCE_HEADER] = nonce;
           delete request.raw.headers['content-security-policy-report-only'];
           setPageSecurityHeaders(reply.raw, policy, policyOptions.embedOrigins);
-          deferBootstrapScriptsIn(reply.raw, nonce);
         }
         // /sport/500 is the error page: it answers 500 (issue 15 §2), which Next cannot say.
         if (isErrorPageDocument(request.raw)) answerOkAs(reply.raw, 500);

@@ -1,6 +1,6 @@
-import type { AccountWire, PlayerWire, UserLimitWire } from '@sportsbook/contract';
+import type { AccountWire, PlayerWire } from '@sportsbook/contract';
 import { isCurrencyCode } from '@sportsbook/domain';
-import type { AccountRow, PlayerLimitRow, PlayerRow } from '@sportsbook/db';
+import type { AccountRow, PlayerRow } from '@sportsbook/db';
 import type { Env } from '../../env';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -60,19 +60,5 @@ export function accountToWire(account: AccountRow): AccountWire {
     // Nothing locks money yet; bet placement will subtract pending stakes here.
     available_to_bet: balance,
     active: account.active,
-  };
-}
-
-export function limitToWire(row: PlayerLimitRow): UserLimitWire {
-  return {
-    id: row.id,
-    type: row.type as UserLimitWire['type'],
-    status: row.status as UserLimitWire['status'],
-    amount: row.amount?.toString() ?? null,
-    currency: (row.currency as UserLimitWire['currency']) ?? null,
-    period: row.periodSeconds,
-    bets_sum: row.betsSum.toString(),
-    wins_sum: row.winsSum.toString(),
-    created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,10 @@
 import { catalogueLocaleOf, isLocale } from '@sportsbook/contract';
-import { getBetsWithSelections, getLineNames, getSelectionMatches } from '@sportsbook/db';
+import {
+  betBonusesOf,
+  getBetsWithSelections,
+  getLineNames,
+  getSelectionMatches,
+} from '@sportsbook/db';
 import type { BetWithSelections, Database } from '@sportsbook/db';
 import type { HistoryBetWire } from '@sportsbook/contract';
 import { cashoutValueOf, loadCashoutInputs } from '../cashout/cashout-value';
@@ -34,15 +39,25 @@ export async function loadHistoryBets(options: LoadHistoryBetsOptions): Promise<
     bets.flatMap((bet) => bet.selections),
     isLocale(options.locale) ? catalogueLocaleOf(options.locale) : 'en',
   );
-  return bets.map((bet) =>
-    toHistoryBet({
+  const bonuses = await betBonusesOf(
+    db,
+    bets.map((bet) => bet.id),
+  );
+  return bets.map((bet) => {
+    const bonus = bonuses.get(bet.id);
+    return toHistoryBet({
       bet,
       matches,
       names,
       results: inputs.results,
       toCashout: cashoutValueOf(bet, inputs),
-    }),
-  );
+      bonus: bonus && {
+        id: bonus.playerBonusId,
+        type: bonus.type,
+        odds: Number((bet.oddsThousandths * BigInt(bonus.multiplierThousandths)) / 1000n) / 1000,
+      },
+    });
+  });
 }
 
 /** The bets with these ids as history shows them, with their owners; unknown ids are skipped. */

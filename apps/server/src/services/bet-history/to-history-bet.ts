@@ -23,6 +23,8 @@ export interface ToHistoryBetInput {
   results: Map<string, MarketResultRow>;
   /** The current full cashout value (cashoutValueOf), null when none. */
   toCashout: bigint | null;
+  /** The bet's bonus (issue 19): its id, type and the (boosted) odds; bonus bets have no cashout. */
+  bonus?: { id: string; type: string; odds: number } | undefined;
 }
 
 /** A short reference to quote to support: the id's last 10 hex digits — its random part (bet ids are UUIDv7, whose first digits are a timestamp shared by bets placed together). */
@@ -59,10 +61,14 @@ export function toHistoryBet(input: ToHistoryBetInput): HistoryBetWire {
     win_amount: decided ? (bet.settledPayout + bet.cashoutPaid).toString() : null,
     cashed_out_stake: bet.cashedOutStake.toString(),
     cashout_paid: bet.cashoutPaid.toString(),
-    to_cashout: input.toCashout === null ? null : input.toCashout.toString(),
+    to_cashout:
+      input.toCashout === null ||
+      (input.bonus && input.bonus.type !== 'hunting' && input.bonus.type !== 'tournament')
+        ? null
+        : input.toCashout.toString(),
     system_type: systemType,
-    bonus: null,
-    used_in_jackpot: false,
+    bonus: input.bonus ?? null,
+    used_in_jackpot: bet.usedInJackpot,
     is_vip: bet.isVip,
     selections: bet.selections.map((selection): HistorySelectionWire => {
       const result = selectionResultOf(selection, input.results.get(lineKeyOf(selection)));

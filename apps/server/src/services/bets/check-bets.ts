@@ -32,6 +32,11 @@ export interface CheckedBet {
   selections: CheckedSelection[];
   /** Systems only. */
   winCount?: number;
+  /**
+   * Custom bets only: the combined price in thousandths — what the player sent until placement
+   * re-prices it from the match model (`repriceCustomBets`), then the price taken.
+   */
+  customOdds?: number;
 }
 
 type CheckedBody = Pick<PlaceBetsBody, 'meta'> & {
@@ -81,7 +86,7 @@ export function checkBetsAgainst(
     const refuse = (code: string | number, message: string) => {
       if (!errors.some((e) => e.index === index)) errors.push({ index, code, message });
     };
-    if (bet.bonus) refuse(BetErrorCode.bonusNotSupported, 'Bonuses are not supported yet');
+    const custom = body.meta.type === 'custom_bet';
     const selections: CheckedSelection[] = [];
     bet.selections.forEach((input, position) => {
       const field = `bets.${index}.selections.${position}`;
@@ -122,7 +127,8 @@ export function checkBetsAgainst(
       const current = outcome.odds;
       const currentOdds = current / 1000;
       // betting-core §4: none refuses any difference, higher only a drop, any takes the price.
-      const moved = compareOdds(currentOdds, requested / 1000);
+      // A custom bet's parts are priced together: its price is checked as a whole (code 120).
+      const moved = custom ? 0 : compareOdds(currentOdds, requested / 1000);
       const reason =
         mode === 'none' && moved !== 0
           ? 'odds_different_than_bookmaker'
@@ -151,11 +157,16 @@ export function checkBetsAgainst(
         outcomeId: outcome.outcomeId,
         outcomeName: outcome.names[locale] ?? outcome.names.en,
         requestedOdds: requested,
-        acceptedOdds: mode === 'none' ? requested : toOddsThousandths(currentOdds),
+        acceptedOdds: mode === 'none' && !custom ? requested : toOddsThousandths(currentOdds),
       });
     });
 
-    if (body.meta.type !== 'single') {
+    if (custom) {
+      // Bet builder (decision 046): every part of one match, priced from its model.
+      if (new Set(bet.selections.map((s) => s.match_id)).size !== 1) {
+        refuse(BetErrorCode.customBetRefused, 'A custom bet combines selections of one match');
+      }
+    } else if (body.meta.type !== 'single') {
       const matches = new Set(bet.selections.map((s) => s.match_id));
       if (matches.size < bet.selections.length) {
         refuse(BetErrorCode.sameMatchInCombo, 'Two selections of one match cannot be combined');
@@ -184,7 +195,14 @@ export function checkBetsAgainst(
       }
       winCount = win;
     }
-    checked.push({ index, selections, ...(winCount !== undefined ? { winCount } : {}) });
+    checked.push({
+      index,
+      selections,
+      ...(winCount !== undefined ? { winCount } : {}),
+      ...(custom && bet.custom_odds !== undefined
+        ? { customOdds: toOddsThousandths(bet.custom_odds) }
+        : {}),
+    });
   });
 
   // Multi-single: every single of one request from one provider (betting-core §4).

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { CreateShareCodeBody } from '@sportsbook/contract';
 import { deleteExpiredShareCodes, insertShareCode } from '@sportsbook/db';
-import type { Database } from '@sportsbook/db';
+import type { Database, SharedBetRow } from '@sportsbook/db';
 
 /** A shared slip stays valid for a week: long enough to pass around, short enough to prune. */
 export const SHARE_CODE_TTL_MS = 7 * 24 * 3_600_000;
@@ -17,17 +17,27 @@ export interface CreateShareCodeOptions {
   now?: Date;
 }
 
-/** POST /bets/share-code: stores the selections (prices are read fresh when the code is used). */
+/**
+ * POST /bets/share-code: stores the selections and custom bets' parts (prices are read fresh when
+ * the code is used).
+ */
 export async function createShareCode(options: CreateShareCodeOptions): Promise<string> {
   const now = options.now ?? new Date();
-  const bets = options.body.bets.map((bet) => ({
-    selections: bet.selections.map((s) => ({
+  const rowOf = (selections: CreateShareCodeBody['bets'][number]['selections']) =>
+    selections.map((s) => ({
       matchId: s.match_id,
       marketId: s.market_id,
       specifier: s.specifier,
       outcomeId: s.outcome_id,
+    }));
+  // Custom bets ride in the same list, marked: read back, they are re-priced together.
+  const bets: SharedBetRow[] = [
+    ...options.body.bets.map((bet) => ({ selections: rowOf(bet.selections) })),
+    ...(options.body.custom_bets ?? []).map((bet) => ({
+      selections: rowOf(bet.selections),
+      custom: true as const,
     })),
-  }));
+  ];
   await deleteExpiredShareCodes(options.db, now);
   for (;;) {
     const code = Array.from(

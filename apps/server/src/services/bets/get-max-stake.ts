@@ -1,7 +1,7 @@
 import type { MaxStakeBody } from '@sportsbook/contract';
 import { listPlayerAccounts } from '@sportsbook/db';
 import type { Database } from '@sportsbook/db';
-import { maxPayoutOf, stakeFromPotentialWin } from '@sportsbook/domain';
+import { customBetMaxStake, maxPayoutOf, stakeFromPotentialWin } from '@sportsbook/domain';
 import type { CurrencyCode, Provider } from '@sportsbook/domain';
 import { unauthorized } from '../accounts/http-errors';
 import { checkBets } from './check-bets';
@@ -13,6 +13,8 @@ export interface GetMaxStakeOptions {
   playerId: number;
   body: MaxStakeBody;
   isProviderActive(provider: Provider): boolean;
+  /** BB-008 (decision 064): a custom bet's share of the maximum stake, percent. */
+  customBetMaxStakePercent?: number;
 }
 
 /**
@@ -37,6 +39,18 @@ export async function getMaxStake(
   let max = maxStakeOf(currency);
   const cap = maxPayoutOf(currency);
   for (const bet of checked) {
+    if (body.meta.type === 'custom_bet') {
+      const limit = customBetMaxStake({
+        odds: bet.customOdds! / 1000,
+        currency,
+        maxStake: maxStakeOf(currency),
+        ...(options.customBetMaxStakePercent === undefined
+          ? {}
+          : { percent: options.customBetMaxStakePercent }),
+      });
+      if (limit < max) max = limit;
+      continue;
+    }
     const odds = bet.selections.map((s) => s.acceptedOdds / 1000);
     const kind =
       body.meta.type === 'single'

@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BetErrorCode } from '@sportsbook/contract';
-import type { OddsAcceptMode, PlaceBetsBody, PlacedBetWire } from '@sportsbook/contract';
+import type {
+  OddsAcceptMode,
+  PlaceBetsAnswer,
+  PlaceBetsBody,
+  PlacedBetWire,
+} from '@sportsbook/contract';
 import { getPlacementContext } from '@sportsbook/db';
 import type { Database, LedgerWriter, PlacementContext } from '@sportsbook/db';
-import { formatMoney, planPlacement } from '@sportsbook/domain';
-import type { PlannedBet } from '@sportsbook/domain';
+import {
+  addBonusesToPlacement,
+  contributionsOf,
+  customBetMaxStake,
+  formatMoney,
+  planPlacement,
+} from '@sportsbook/domain';
+import type { PlannedBet, SkippedContribution } from '@sportsbook/domain';
 import type { CurrencyCode, Provider } from '@sportsbook/domain';
 import { HttpError } from '../../errors';
 import { unauthorized } from '../accounts/http-errors';
@@ -13,8 +24,14 @@ import type { BalanceChange } from '../wallet/create-deposit';
 import { replayStoredAnswer, requestHashOf } from '../wallet/with-idempotency';
 import { checkBets, checkBetsAgainst, hasLiveSelection, lineKeysOf, localeOf } from './check-bets';
 import type { CheckedBet } from './check-bets';
+import { customBetDisabled, repriceCustomBets } from './custom-bet';
 import { priceBet } from './price-bet';
 import { maxStakeOf } from './stake-limits';
+import { placementLimits, placementRefusedByLimit } from '../responsible-gambling/enforce';
+import { contributingLevels } from '../jackpots/jackpots';
+import { fxRatesAt } from '../fx/fx-rates';
+import type { Contribution } from '../jackpots/jackpots';
+import { betBonusesOfPlacement, bonusUsedMeanwhile } from '../bonuses/bet-bonuses';
 
 export interface PlaceBetsOptions {
   db: Database;
@@ -27,15 +44,25 @@ export interface PlaceBetsOptions {
   isProviderActive(provider: Provider): boolean;
   /** The process's ledger writer: the placement's plan is committed with others. */
   ledger: LedgerWriter;
+  /** Responsible-gambling time (issue 18); the wall clock when absent. */
+  now?: Date;
+  /** Bet builder (decision 046): custom bets taken; settings' customBetEnabled. */
+  customBetEnabled?: boolean;
+  /** BB-008 (decision 064): a custom bet's share of the maximum stake, percent. */
+  customBetMaxStakePercent?: number;
 }
 
-type PlacedBets = { data: PlacedBetWire[] };
+type PlacedBets = PlaceBetsAnswer;
 
 export interface PlaceBetsResult {
   body: PlacedBets;
   replayed: boolean;
   /** Set when this request moved the money: publish it after the commit. */
   change?: BalanceChange;
+  /** Set when its stakes fed jackpot levels: check them for a hit after the commit (issue 20). */
+  jackpot?: Contribution;
+  /** Levels of other currencies the stakes did not feed for a missing rate (decision 062). */
+  skippedContributions?: SkippedContribution[];
 }
 
 const SCOPE = 'bets';
@@ -64,7 +91,8 @@ export function placementContextReader(options: {
  * POST /bets (betting-core §7): checks the slip against the live prices, waits the in-play
  * delay for live selections and checks again, then writes every bet, its selections, the
  * stakes' ledger transactions and the idempotency record in one statement, so one transaction.
- * All bets of a request are taken or none is. A repeated Idempotency-Key answers the first
+ * All bets of a request are taken or none is, but for several singles whose bonuses refuse some
+ * of them alone (BON-013). A repeated Idempotency-Key answers the first
  * result (DESIGN §4) without checking anything again.
  *
  * It is the hot path (bench/placement, docs/decisions/014): two statements in all, both prepared
@@ -93,42 +121,145 @@ export async function placeBets(options: PlaceBetsOptions): Promise<PlaceBetsRes
     );
   }
 
+  // Time-out, self-exclusion, single-bet limit; wager and loss limits go into the plan.
+  const rg = await placementLimits({
+    skip: !context.hasLimits,
+    db,
+    playerId,
+    stakes: body.bets.map((bet) => BigInt(bet.stake.value)),
+    currency,
+    now: options.now ?? new Date(),
+  });
+
+  if (body.meta.type === 'custom_bet' && options.customBetEnabled === false) {
+    throw customBetDisabled();
+  }
+  // Quick bet places one outcome at a click; a custom bet is built and placed from the slip
+  // (decision 059).
+  if (body.meta.type === 'custom_bet' && body.meta.quick) {
+    throw new HttpError(
+      422,
+      BetErrorCode.customBetRefused,
+      'Quick bet takes single outcomes: place a custom bet from the bet slip',
+      [{ field: 'meta.quick', message: 'must be false for a custom bet' }],
+    );
+  }
   const mode = acceptModeOf(context.oddsAcceptMode);
   const checks = { body, mode, isProviderActive: options.isProviderActive };
-  let checked = checkBetsAgainst(context.lines, checks);
+  // Custom bets: every part's line open, then the whole re-priced from the model (code 120).
+  let checked = await repriceCustomBets({
+    db,
+    body,
+    mode,
+    checked: checkBetsAgainst(context.lines, checks),
+  });
   if (options.liveDelayMs > 0 && hasLiveSelection(checked)) {
     // In play, the price may lag the game: take the bet only if it still stands after the delay.
     // No transaction is open while waiting.
     await sleep(options.liveDelayMs);
-    checked = await checkBets({ db, ...checks });
+    checked = await repriceCustomBets({
+      db,
+      body,
+      mode,
+      checked: await checkBets({ db, ...checks }),
+    });
   }
-  checkStakes(body, checked, currency);
-  const total = body.bets.reduce((sum, bet) => sum + BigInt(bet.stake.value), 0n);
-  if (total > account.balance) throw insufficientBalance();
-
-  const createdAt = new Date();
-  const { rows, data } = placementOf(body, checked, currency, createdAt);
-
-  const answer: PlacedBets = { data };
-  const result = await options.ledger.submit(
-    planPlacement({
+  checkStakes(body, checked, currency, options.customBetMaxStakePercent);
+  const createdAt = options.now ?? new Date();
+  const rgParts = rg.parts;
+  /**
+   * Plans the bets with their bonuses (conditions now, the use at commit) and submits the plan.
+   * Freebets stake the budget. Among several singles, a single refused for its bonus is left out
+   * and the others are placed (BON-013, decision 063).
+   */
+  const planAndSubmit = async () => {
+    const planned = placementOf(body, checked, currency, createdAt);
+    const bonuses = await betBonusesOfPlacement({
+      db,
+      body,
+      checked,
+      rows: planned.rows,
+      data: planned.data,
       playerId,
-      accountId: account.id,
       currency,
-      createdAt,
-      bets: rows,
-      idempotency: {
+      now: createdAt,
+    });
+    const refused = new Set(bonuses.refused.map((r) => r.index));
+    const kept = (_: unknown, i: number) => !refused.has(checked[i]!.index);
+    const rows = planned.rows.filter(kept);
+    const stakes = body.bets.filter((_, i) => !refused.has(i)).map((b) => BigInt(b.stake.value));
+    const total = stakes.reduce((sum, stake) => sum + stake, 0n);
+    if (total - bonuses.budgetStake > account.balance) throw insufficientBalance();
+    // Wager and loss counters count only the stakes placed.
+    const limits =
+      refused.size === 0
+        ? rgParts
+        : (
+            await placementLimits({
+              skip: !context.hasLimits,
+              db,
+              playerId,
+              stakes,
+              currency,
+              now: createdAt,
+            })
+          ).parts;
+    const levels = await contributingLevels(db);
+    // Rates only when a level is in another currency (decision 062): the rate in force at placement.
+    const rates = levels.some((level) => level.currency !== currency)
+      ? await fxRatesAt(db, createdAt)
+      : undefined;
+    const answer: PlacedBets = {
+      data: planned.data.filter(kept),
+      ...(bonuses.refused.length > 0 ? { errors_by_bet: bonuses.refused } : {}),
+    };
+    const plan = addBonusesToPlacement(
+      planPlacement({
         playerId,
-        scope: SCOPE,
-        key: idempotency.key,
-        requestHash,
-        statusCode: 200,
-        response: answer,
-      },
-    }),
-  );
+        accountId: account.id,
+        currency,
+        createdAt,
+        bets: rows,
+        idempotency: {
+          playerId,
+          scope: SCOPE,
+          key: idempotency.key,
+          requestHash,
+          statusCode: 200,
+          response: answer,
+        },
+        limits,
+        jackpots: levels,
+        rates,
+      }),
+      bonuses.parts,
+    );
+    return { answer, plan, rows, levels, rates, result: await options.ledger.submit(plan) };
+  };
+  let { answer, plan, rows, levels, rates, result } = await planAndSubmit();
+  if (bonusRefusedAtCommit(result) && body.meta.type === 'single' && body.bets.length > 1) {
+    // Several singles: a freebet another request took meanwhile refuses its single alone. The
+    // second pass reads it used and leaves that single out (BON-013).
+    ({ answer, plan, rows, levels, rates, result } = await planAndSubmit());
+  }
   // A twin with the same key was committed first (before, or in the same group): its answer.
   if (result.kind === 'replayed') return replayStoredAnswer<PlacedBets>(result.answer, requestHash);
+  if (
+    result.kind === 'refused' &&
+    result.refusal.reason === 'check-failed' &&
+    result.refusal.check.type === 'counter-within'
+  ) {
+    throw await placementRefusedByLimit({
+      db,
+      playerId,
+      limits: rg.limits,
+      check: result.refusal.check,
+      betCount: body.bets.length,
+      currency,
+      now: options.now ?? new Date(),
+    });
+  }
+  if (bonusRefusedAtCommit(result)) throw bonusUsedMeanwhile();
   if (result.kind === 'refused' && result.refusal.reason === 'check-failed') {
     // A line changed between the check and the commit (suspended, settled, re-priced lower, the
     // match decided): nothing was written. Check again to name the change; if the line has
@@ -142,8 +273,44 @@ export async function placeBets(options: PlaceBetsOptions): Promise<PlaceBetsRes
   }
   // Another request spent the money after our check.
   if (result.kind === 'refused') throw insufficientBalance();
-  const balance = result.balances.get(account.id)!;
-  return { body: answer, replayed: false, change: { playerId, currency, balance } };
+  const balance = result.balances.get(account.id);
+  const jackpot = contributionOf(plan, { playerId, accountId: account.id, currency });
+  const skipped = rates
+    ? rows.flatMap((bet) => contributionsOf({ ...bet, currency }, levels, rates).skipped)
+    : [];
+  return {
+    body: answer,
+    replayed: false,
+    ...(skipped.length ? { skippedContributions: skipped } : {}),
+    // Freebets alone move no money of the player's: no balance change to publish.
+    ...(balance === undefined ? {} : { change: { playerId, currency, balance } }),
+    ...(jackpot ? { jackpot } : {}),
+  };
+}
+
+/** The commit refused the plan because a bonus it uses was used or ended meanwhile (BON-043). */
+function bonusRefusedAtCommit(result: Awaited<ReturnType<LedgerWriter['submit']>>): boolean {
+  return (
+    result.kind === 'refused' &&
+    result.refusal.reason === 'check-failed' &&
+    result.refusal.check.type === 'row-state' &&
+    result.refusal.check.table === 'player_bonuses'
+  );
+}
+
+/** The jackpot levels each bet of a committed placement fed (JP-001), if any. */
+function contributionOf(
+  plan: ReturnType<typeof planPlacement>,
+  who: Omit<Contribution, 'betLevels'>,
+): Contribution | undefined {
+  const betLevels = new Map<string, string[]>();
+  for (const transfer of plan.transfers) {
+    if (transfer.kind !== 'jackpot_contribution') continue;
+    const betId = String(transfer.metadata!.betId);
+    betLevels.set(betId, [...(betLevels.get(betId) ?? []), String(transfer.metadata!.levelId)]);
+  }
+  if (betLevels.size === 0) return undefined;
+  return { ...who, betLevels: [...betLevels].map(([betId, levelIds]) => ({ betId, levelIds })) };
 }
 
 /** The rows to write and the answer to give, per checked bet, at the accepted prices. */
@@ -227,11 +394,25 @@ function acceptModeOf(saved: string | null | undefined): OddsAcceptMode {
 }
 
 /** Stake and payout limits, per bet, at the prices being accepted. */
-function checkStakes(body: PlaceBetsBody, checked: CheckedBet[], currency: CurrencyCode) {
-  const max = maxStakeOf(currency);
+function checkStakes(
+  body: PlaceBetsBody,
+  checked: CheckedBet[],
+  currency: CurrencyCode,
+  customPercent?: number,
+) {
   const errors: { index: number; code: string; message: string }[] = [];
   for (const bet of checked) {
     const stake = BigInt(body.bets[bet.index]!.stake.value);
+    // BB-008: a custom bet's own maximum, at the price being taken (decision 064).
+    const max =
+      body.meta.type === 'custom_bet'
+        ? customBetMaxStake({
+            odds: bet.customOdds! / 1000,
+            currency,
+            maxStake: maxStakeOf(currency),
+            ...(customPercent === undefined ? {} : { percent: customPercent }),
+          })
+        : maxStakeOf(currency);
     if (stake > max) {
       errors.push({
         index: bet.index,

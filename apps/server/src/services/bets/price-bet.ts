@@ -13,6 +13,12 @@ export interface PriceBetOptions {
 /** Returns by the domain's exact rules (packages/domain/src/slip/returns.ts) at accepted prices. */
 export function priceBet(options: PriceBetOptions): PotentialReturn & { oddsThousandths: bigint } {
   const { bet, stake, currency } = options;
+  if (options.type === 'custom_bet') {
+    // One leg at the combined price (decision 046): its parts are not multiplied.
+    const customOdds = bet.customOdds! / ODDS_SCALE;
+    const priced = potentialReturn({ kind: 'single', odds: customOdds, stake, currency });
+    return { ...priced, oddsThousandths: BigInt(toOddsThousandths(customOdds)) };
+  }
   const odds = bet.selections.map((s) => s.acceptedOdds / ODDS_SCALE);
   const priced =
     options.type === 'single'

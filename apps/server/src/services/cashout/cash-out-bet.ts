@@ -3,10 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CashoutErrorCode } from '@sportsbook/contract';
 import type { CashoutBody, CashoutResponse, HistoryBetWire } from '@sportsbook/contract';
 import {
-  executePlans,
+  listLossLimitsOf,
+  findIdempotentAnswer,
   getBetsWithSelections,
   getPlayerLanguage,
-  insertNotification,
   releaseCashout,
   startCashout,
 } from '@sportsbook/db';
@@ -15,21 +15,30 @@ import type {
   BetRow,
   BetWithSelections,
   Database,
+  LedgerWriter,
   NotificationRow,
 } from '@sportsbook/db';
-import { planCashout } from '@sportsbook/domain';
+import { lossReturnCounters, planCashout } from '@sportsbook/domain';
 import { HttpError, notFound } from '../../errors';
 import { loadHistoryBets } from '../bet-history/load-history-bets';
 import { cashoutNotificationOf } from '../notifications/cashout-notification';
+import {
+  committedNotification,
+  notificationInsert,
+  plannedNotification,
+} from '../notifications/notification-insert';
 import { notificationLocaleOf } from '../notifications/notification-texts';
+import { toRgLimit } from '../responsible-gambling/limits-of';
 import type { BalanceChange } from '../wallet/create-deposit';
-import { withIdempotency } from '../wallet/with-idempotency';
+import { replayStoredAnswer, requestHashOf } from '../wallet/with-idempotency';
 import { CASHABLE_STATUS } from './cashout-value';
 import type { IsProviderActive } from './cashout-value';
 import { quoteCashout, valueChanged, withinTolerance } from './quote-cashout';
 
 export interface CashOutBetOptions {
   db: Database;
+  /** The process's ledger writer: the cashout commits in its groups (decision 035). */
+  ledger: LedgerWriter;
   playerId: number;
   body: CashoutBody;
   idempotencyKey: string;
@@ -53,11 +62,12 @@ export interface CashOutBetResult {
 /**
  * POST /bets/cashout (betting-core §7, issue 7). The bet goes to cashout_in_progress (so neither
  * another cashout nor settlement can touch it), waits the in-play delay when a leg is live and
- * is priced again; then one transaction runs the domain's cashout plan (LED-030: house → player,
- * kind `cashout`, referenced by the bet_cashouts id, so it can never be posted twice; the bet
- * cashed_out, or open again with a smaller stake after a partial cashout), writes the
- * notification and stores the idempotent answer. The player's amount is taken when it is within
- * CASHOUT_TOLERANCE_PERMILLE of the value now; the lower of the two is paid.
+ * is priced again; then the domain's cashout plan goes to the ledger writer (LED-030: house →
+ * player, kind `cashout`, referenced by the bet_cashouts id, so it can never be posted twice; the
+ * bet cashed_out, or open again with a smaller stake after a partial cashout) with the
+ * notification and the idempotent answer as rows of the same plan (decision 035): all commit
+ * together in the writer's group, or nothing does. The player's amount is taken when it is
+ * within CASHOUT_TOLERANCE_PERMILLE of the value now; the lower of the two is paid.
  */
 export async function cashOutBet(options: CashOutBetOptions): Promise<CashOutBetResult> {
   const { db, playerId, body } = options;
@@ -65,7 +75,6 @@ export async function cashOutBet(options: CashOutBetOptions): Promise<CashOutBet
   const part = body.partial_stake === undefined ? undefined : BigInt(body.partial_stake);
   let bet: BetWithSelections | undefined;
   let cashout: BetCashoutRow | undefined;
-  let committed: CashOutBetResult['committed'];
 
   const quoteAndCheck = async () => {
     const quote = await quoteCashout({
@@ -99,104 +108,103 @@ export async function cashOutBet(options: CashOutBetOptions): Promise<CashOutBet
     }
   };
 
-  const run = async (database: Database): Promise<CashoutResponse> =>
-    // A transaction of its own even when withIdempotency runs without a key (a savepoint inside
-    // its transaction otherwise): the payment and the bet's new state commit together.
-    database.transaction(async (tx) => {
-      const { id: cashoutId, stake } = cashout!;
-      // The commit-time check (issue 14): priced once more in this transaction, so a result, a
-      // suspension or a decided match that came after the quote refuses the cashout (the bet
-      // is released by the catch below) instead of paying it.
-      const atCommit = await quoteCashout({
-        db: tx,
-        bet: bet!,
-        part,
-        isProviderActive: options.isProviderActive,
-      });
-      if (!withinTolerance(requested, atCommit.value)) throw valueChanged(atCommit.value);
-      const amount = minOf(cashout!.amount, atCommit.value);
-      const now = new Date();
-      // The domain's plan (LED-030): paid only while the bet and this cashout are still in
-      // progress and every open leg is priced no longer than now; run by the one executor in this
-      // transaction, which also holds the idempotent answer.
-      const { selections, ...row } = bet!;
-      const plan = planCashout({
-        cashoutId,
-        bet: row,
-        part: stake,
-        amount,
-        openLegs: atCommit.openLegs,
-        now,
-      });
-      const [executed] = await executePlans(tx, [plan]);
-      if (executed?.kind !== 'committed') {
-        if (executed?.kind === 'refused' && executed.refusal.reason === 'check-failed') {
-          if (executed.refusal.check.type === 'line-open') throw valueChanged(atCommit.value);
-        }
-        throw notOpen('cashout_in_progress');
-      }
-      const betUpdate = plan.updates!.find((update) => update.table === 'bets')!;
-      const updated = { ...row, ...betUpdate.set } as BetRow;
-      const posted = { balances: executed.balances };
-      const after = { ...updated, selections };
-      // In the player's language, not the request's locale: notifications are the account's.
-      const locale = notificationLocaleOf(await getPlayerLanguage(tx, playerId));
-      const notification = await insertNotification(tx, {
-        ...cashoutNotificationOf({
-          bet: updated,
-          selections,
-          amount,
-          stake,
-          locale,
-        }),
-        createdAt: now,
-      });
-      const [wire] = await loadHistoryBets({
-        db: tx,
-        bets: [after],
-        locale: body.locale ?? 'en',
-        isProviderActive: options.isProviderActive,
-      });
-      committed = {
+  const scope = 'bets/cashout';
+  const key = options.idempotencyKey;
+  const requestHash = requestHashOf(body);
+  const stored = await findIdempotentAnswer(db, { playerId, scope, key });
+  if (stored) {
+    const replay = replayStoredAnswer<CashoutResponse>(stored, requestHash);
+    return { body: replay.body, replayed: true };
+  }
+
+  try {
+    await prepare();
+    const { id: cashoutId, stake } = cashout!;
+    // Priced once more right before the plan goes out; the plan's line checks then hold, at
+    // commit, every open leg at no more than this price, open, and without a result (issue 14):
+    // a result, a suspension or a decided match that came after this quote refuses the cashout.
+    const atCommit = await quoteCashout({
+      db,
+      bet: bet!,
+      part,
+      isProviderActive: options.isProviderActive,
+    });
+    if (!withinTolerance(requested, atCommit.value)) throw valueChanged(atCommit.value);
+    const amount = minOf(cashout!.amount, atCommit.value);
+    const now = new Date();
+    // The domain's plan (LED-030): paid only while the bet and this cashout are still in
+    // progress and every open leg is priced no longer than now.
+    const { selections, ...row } = bet!;
+    const plan = planCashout({
+      cashoutId,
+      bet: row,
+      part: stake,
+      amount,
+      openLegs: atCommit.openLegs,
+      now,
+    });
+    // A cashout returns money: it lowers the use of the player's loss limits (RG-012).
+    const lossLimits = (await listLossLimitsOf(db, [playerId])).map(toRgLimit);
+    const lossCounters = lossReturnCounters({
+      playerId,
+      limits: lossLimits,
+      returned: amount,
+      now,
+    });
+    if (lossCounters.length > 0) plan.counters = [...(plan.counters ?? []), ...lossCounters];
+    const betUpdate = plan.updates!.find((update) => update.table === 'bets')!;
+    const updated = { ...row, ...betUpdate.set } as BetRow;
+    // In the player's language, not the request's locale: notifications are the account's.
+    const locale = notificationLocaleOf(await getPlayerLanguage(db, playerId));
+    const notification = plannedNotification(
+      cashoutNotificationOf({ bet: updated, selections, amount, stake, locale }),
+      now,
+    );
+    plan.inserts.push(notificationInsert(notification));
+    const [wire] = await loadHistoryBets({
+      db,
+      bets: [{ ...updated, selections }],
+      locale: body.locale ?? 'en',
+      isProviderActive: options.isProviderActive,
+    });
+    const response: CashoutResponse = {
+      data: {
+        cashout_id: cashoutId,
+        amount: amount.toString(),
+        stake: stake.toString(),
+        bet: wire!,
+      },
+    };
+    plan.idempotency = { playerId, scope, key, requestHash, statusCode: 200, response };
+
+    const executed = await options.ledger.submit(plan);
+    if (executed.kind === 'replayed') {
+      // A twin request with the same key won the race: ours paid nothing, give the bet back.
+      await releaseCashout(db, cashoutId);
+      const replay = replayStoredAnswer<CashoutResponse>(executed.answer, requestHash);
+      return { body: replay.body, replayed: true };
+    }
+    if (executed.kind === 'refused') {
+      if (executed.refusal.reason === 'check-failed' && executed.refusal.check.type === 'line-open')
+        throw valueChanged(atCommit.value);
+      throw notOpen('cashout_in_progress');
+    }
+    return {
+      body: response,
+      replayed: false,
+      committed: {
         change: {
           playerId,
-          currency: bet!.currency,
-          balance: posted.balances.get(bet!.accountId)!,
+          currency: row.currency,
+          balance: executed.balances.get(row.accountId)!,
         },
         playerId,
         bet: wire!,
-        notification,
-      };
-      return {
-        data: {
-          cashout_id: cashoutId,
-          amount: amount.toString(),
-          stake: stake.toString(),
-          bet: wire!,
-        },
-      };
-    });
-
-  try {
-    const result = await withIdempotency<CashoutResponse>({
-      db,
-      playerId,
-      scope: 'bets/cashout',
-      key: options.idempotencyKey,
-      request: body,
-      statusCode: 200,
-      prepare,
-      run,
-    });
-    // A twin request with the same key won the race: ours paid nothing, give the bet back.
-    if (result.replayed && cashout) await releaseCashout(db, cashout.id);
-    return {
-      body: result.body,
-      replayed: result.replayed,
-      ...(committed && !result.replayed ? { committed } : {}),
+        notification: await committedNotification(db, notification),
+      },
     };
   } catch (error) {
-    // Refused after the delay, or the transaction failed: nothing was paid, the bet is open again.
+    // Refused (before or at commit) or failed: nothing was paid, the bet is open again.
     if (cashout) await releaseCashout(db, cashout.id);
     throw error;
   }

@@ -9,12 +9,15 @@ import type {
 } from '@sportsbook/db';
 import { cashoutValue } from '@sportsbook/domain';
 import type { CashoutLeg } from '@sportsbook/domain';
+import { currentCustomOddsOf, findCustomBetMatch } from '../bets/custom-bet';
+import type { CustomBetMatch } from '../bets/custom-bet';
 
 /**
  * The cashout value of an open bet (issue 7): the domain's fair value less margin from the
  * prices in `markets` now, with legs the feed has settled taken from `market_results`. A leg
  * that cannot be priced (market not open, outcome inactive, provider down, match no longer
- * bettable, no line) makes the whole bet uncashable: null.
+ * bettable, no line) makes the whole bet uncashable: null. A custom bet is valued as one leg at
+ * its combined price (decision 059).
  */
 
 export type IsProviderActive = (provider: ProviderStatusWire['provider']) => boolean;
@@ -43,6 +46,11 @@ export interface CashoutInputs {
   lines: Map<string, BettingLine>;
   results: Map<string, MarketResultRow>;
   isProviderActive: IsProviderActive;
+  /**
+   * Open custom bets' combined prices now (thousandths) by bet id, re-priced from the match's
+   * model and state; null when the combination cannot be priced now (decision 059).
+   */
+  customOdds: Map<string, number | null>;
 }
 
 function legOf(selection: BetSelectionRow, inputs: CashoutInputs): CashoutLeg {
@@ -84,6 +92,7 @@ export function cashoutValueOf(bet: BetWithSelections, inputs: CashoutInputs): b
   if (bet.status !== CASHABLE_STATUS) return null;
   const stake = remainingStake(bet);
   if (stake <= 0n) return null;
+  if (bet.type === 'custom_bet') return customBetCashoutValue(bet, stake, inputs);
   const value = cashoutValue({
     type: bet.type,
     stake,
@@ -92,6 +101,61 @@ export function cashoutValueOf(bet: BetWithSelections, inputs: CashoutInputs): b
     legs: bet.selections.map((selection) => legOf(selection, inputs)),
   });
   return value !== null && value > 0n ? value : null;
+}
+
+/**
+ * A custom bet's cashout (decision 059): its parts are priced together, so the bet is one leg —
+ * the combined price it was placed at against the combination's price now from the model
+ * (stake × placed / current, less the margin, as a single). Every part must still be open and
+ * priced (line open, outcome active, match prematch or live, provider up) and none may have a
+ * result: a decided part, a suspended line or a finished match means no offer.
+ */
+function customBetCashoutValue(
+  bet: BetWithSelections,
+  stake: bigint,
+  inputs: CashoutInputs,
+): bigint | null {
+  const parts = bet.selections.map((selection) => legOf(selection, inputs));
+  if (parts.some((part) => part.state !== 'open')) return null;
+  const current = inputs.customOdds.get(bet.id);
+  if (current === undefined || current === null) return null;
+  const value = cashoutValue({
+    type: 'single',
+    stake,
+    currency: bet.currency,
+    legs: [
+      {
+        state: 'open',
+        oddsThousandths: Number(bet.oddsThousandths),
+        currentOddsThousandths: current,
+      },
+    ],
+  });
+  return value !== null && value > 0n ? value : null;
+}
+
+/** The current combined price of each open custom bet among `bets`, one model read per match. */
+async function loadCustomOdds(
+  db: Database,
+  bets: BetWithSelections[],
+): Promise<Map<string, number | null>> {
+  const prices = new Map<string, number | null>();
+  const matches = new Map<number, CustomBetMatch | null>();
+  for (const bet of bets) {
+    if (bet.type !== 'custom_bet' || bet.status !== CASHABLE_STATUS) continue;
+    const matchId = bet.selections[0]?.eventId;
+    if (matchId === undefined || bet.selections.some((s) => s.eventId !== matchId)) {
+      prices.set(bet.id, null);
+      continue;
+    }
+    if (!matches.has(matchId)) matches.set(matchId, await findCustomBetMatch(db, matchId));
+    const match = matches.get(matchId);
+    prices.set(
+      bet.id,
+      match ? currentCustomOddsOf(match, bet.selections, Number(bet.oddsThousandths)) : null,
+    );
+  }
+  return prices;
 }
 
 /** Whether any leg is still to be played in play: a cashout of it waits the in-play delay. */
@@ -117,5 +181,6 @@ export async function loadCashoutInputs(
     db,
     bets.flatMap((bet) => bet.selections),
   );
-  return { lines, results, isProviderActive };
+  const customOdds = await loadCustomOdds(db, bets);
+  return { lines, results, isProviderActive, customOdds };
 }

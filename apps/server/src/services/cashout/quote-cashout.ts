@@ -2,7 +2,7 @@ import { CASHOUT_TOLERANCE_PERMILLE, CashoutErrorCode } from '@sportsbook/contra
 import type { BetWithSelections, Database } from '@sportsbook/db';
 import { cashoutRefusal, cashoutWithinTolerance, partialCashoutValue } from '@sportsbook/domain';
 import type { CashoutOpenLeg } from '@sportsbook/domain';
-import { lineKeyOf } from '@sportsbook/db';
+import { betBonusesOf, lineKeyOf } from '@sportsbook/db';
 import { HttpError } from '../../errors';
 import {
   CASHABLE_STATUS,
@@ -39,6 +39,17 @@ export async function quoteCashout(options: {
   isProviderActive: IsProviderActive;
 }): Promise<CashoutQuote> {
   const { bet } = options;
+  // Decision 044: a bet that carries a freebet or a comboboost is not cashed out; a bet that
+  // farms for a hunting or a tournament is a cash bet and is (decision 055).
+  const bonus = (await betBonusesOf(options.db, [bet.id])).get(bet.id);
+  if (bonus && bonus.type !== 'hunting' && bonus.type !== 'tournament') {
+    throw new HttpError(
+      422,
+      CashoutErrorCode.unavailable,
+      'A bet with a bonus cannot be cashed out',
+      [{ field: 'to_cashout', message: 'bonus bets have no cashout', to_cashout: null }],
+    );
+  }
   const remaining = remainingStake(bet);
   const part = options.part ?? remaining;
   // LED-031 (the amount is not known yet: only the part is judged here).

@@ -1,3 +1,4 @@
+import type { SportIconKey } from '@sportsbook/contract';
 /**
  * The icon sprite of GET /fe-api/icons.svg (account-platform §7.2: "a pair of icon sets"): one
  * `<symbol id="sport-<key>">` per sport key and one `<symbol id="icon-<name>">` per general icon,
@@ -7,7 +8,7 @@
  * The same drawings as the web's sport icons were before the page took them from this sprite
  * (decision 032), so the sprite is now their one source; `default` is any sport without its own.
  */
-const SPORT_SHAPES: Record<string, string> = {
+const SPORT_SHAPES: Record<SportIconKey | 'default', string> = {
   football:
     '<circle cx="12" cy="12" r="9"/><path d="m12 8.6 3.2 2.3-1.2 3.8h-4l-1.2-3.8Z"/><path d="M12 8.6V3.2M15.2 10.9l5-1.7M14 14.7l3.1 4.3M10 14.7l-3.1 4.3M8.8 10.9l-5-1.7"/>',
   tennis:
@@ -34,6 +35,20 @@ const SPORT_SHAPES: Record<string, string> = {
   'league-of-legends':
     '<path d="M12 2.8 19 5.8v5.6c0 4.4-2.9 8-7 9.8-4.1-1.8-7-5.4-7-9.8V5.8Z"/><path d="M12 6.5v10M8.8 9.5h6.4"/>',
   valorant: '<path d="M3 5.5 12.2 19h4.3L7.3 5.5Z"/><path d="M21 5.5 15.6 14h4.6L21 12.6Z"/>',
+  // A horseshoe (decision 048).
+  'horse-racing':
+    '<path d="M6.5 19.5V11a5.5 5.5 0 0 1 11 0v8.5"/><path d="M4.5 19.5h4M15.5 19.5h4"/><path d="M9 9.5h.01M15 9.5h.01M8.8 14h.01M15.2 14h.01"/>',
+  // A running greyhound's head and a trap gate's bars (decision 068).
+  'greyhound-racing':
+    '<path d="M3.5 13.5c2.2-.3 3.6-1.4 4.6-3.2l1.6-2.8c.6-1 1.6-1.5 2.7-1.3l1.8.3 1.6-1.8.4 2.4 3.4 1.5c.6.3.8 1 .4 1.5l-.7.9h-3.6l-2.4 2.6c-1.3 1.4-3 2.2-4.9 2.2H5"/><path d="M15.6 8.6h.01"/><path d="M4 20.5h16M7 17.5v3M12 17.5v3M17 17.5v3"/>',
+  // Three lottery balls (decision 051).
+  lotteries:
+    '<circle cx="7.5" cy="15.5" r="4"/><circle cx="16.5" cy="15.5" r="4"/><circle cx="12" cy="7.5" r="4"/><path d="M12 6.3v2.4M7.5 14.3v2.4M16.5 14.3v2.4"/>',
+  // A screen with the sport in it: virtual football and virtual races (decisions 049, 060).
+  'virtual-football':
+    '<rect x="3" y="4" width="18" height="13" rx="2"/><circle cx="12" cy="10.5" r="3.6"/><path d="m12 8.9 1.5 1.1-.6 1.8h-1.8l-.6-1.8ZM8 20.5h8M12 17v3.5"/>',
+  'virtual-horse-racing':
+    '<rect x="3" y="4" width="18" height="13" rx="2"/><path d="M9 14v-3.5a3 3 0 0 1 6 0V14M8 14h2.2M13.8 14H16M8 20.5h8M12 17v3.5"/>',
   default:
     '<circle cx="12" cy="12" r="9"/><path d="M3.5 9.5c5 1.6 12 1.6 17 0M3.5 14.5c5-1.6 12-1.6 17 0"/>',
 };
@@ -49,8 +64,6 @@ const GENERAL_SHAPES: Record<string, string> = {
 
 const symbol = (id: string, body: string) =>
   `<symbol id="${id}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${body}</symbol>`;
-
-export const SPORT_ICON_KEYS = Object.keys(SPORT_SHAPES);
 
 export function iconSprite(): string {
   const sports = Object.entries(SPORT_SHAPES).map(([key, body]) => symbol(`sport-${key}`, body));

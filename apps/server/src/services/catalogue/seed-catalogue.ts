@@ -1,6 +1,7 @@
 import type { Database } from '@sportsbook/db';
 import {
   eventIdsWithMarkets,
+  insertEventModels,
   insertEvents,
   upsertCategories,
   upsertCompetitors,
@@ -39,6 +40,11 @@ export async function seedCatalogue(options: SeedCatalogueOptions): Promise<Seed
       await upsertTournaments(tx, snapshot.tournaments);
       await upsertCompetitors(tx, snapshot.competitors);
       await insertEvents(tx, snapshot.events.map(eventRow));
+      // The bet builder prices from the match model (issue 21, decision 046).
+      await insertEventModels(
+        tx,
+        snapshot.events.flatMap((e) => (e.model ? [{ eventId: e.id, model: { ...e.model } }] : [])),
+      );
       const priced = await eventIdsWithMarkets(
         tx,
         snapshot.events.map((event) => event.id),

@@ -5,7 +5,7 @@ import type {
   MarketListRow,
   TournamentListRow,
 } from '@sportsbook/db';
-import { liveToWire, timelineToWire } from '../live/live-to-wire';
+import { liveToWire, providerStatsAvailable, timelineToWire } from '../live/live-to-wire';
 
 /** Database rows → wire objects (snake_case, betting-core §3). */
 
@@ -135,6 +135,7 @@ export function matchToWire(row: EventListRow, extras: MatchExtras): MatchWire {
     has_video: row.hasVideo,
     bets_count: row.betsCount,
     provider: row.provider,
+    provider_stats_available: providerStatsAvailable(row.provider, row.live),
     ...(extras.timeline ? { timeline: timelineToWire(row.live) } : {}),
   };
 }

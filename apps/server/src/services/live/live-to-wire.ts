@@ -63,3 +63,12 @@ export function timelineToWire(stored: unknown): TimelineEventWire[] {
     ...(event.minutes === undefined ? {} : { minutes: event.minutes }),
   }));
 }
+
+/**
+ * Provider stats availability (betting-core §3: for one provider only, betradar): whether the
+ * match's live statistics exist yet (issue 21, decision 047). null for every other provider.
+ */
+export function providerStatsAvailable(provider: string, stored: unknown): boolean | null {
+  if (provider !== 'betradar') return null;
+  return Boolean((stored as LiveState | null)?.statistics);
+}

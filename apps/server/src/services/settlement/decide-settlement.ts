@@ -1,4 +1,4 @@
-import { settleBet } from '@sportsbook/domain';
+import { customBetLegResult, settleBet } from '@sportsbook/domain';
 import type { BetResult, OutcomeResult, SettledLeg } from '@sportsbook/domain';
 import type { BetRow, BetSelectionRow, MarketResultRow } from '@sportsbook/db';
 
@@ -15,7 +15,8 @@ export type SettlementDecision =
 export type BetForSettlement = Pick<
   BetRow,
   'type' | 'stake' | 'cashedOutStake' | 'currency' | 'systemWinCount'
->;
+> &
+  Partial<Pick<BetRow, 'oddsThousandths'>>;
 
 export const lineKeyOfSelection = (
   s: Pick<BetSelectionRow, 'eventId' | 'marketId' | 'specifier'>,
@@ -24,6 +25,7 @@ export const lineKeyOfSelection = (
 interface LegResult {
   result: OutcomeResult;
   deadHeatFactor?: number;
+  rule4Deduction?: number;
   cancelled: boolean;
 }
 
@@ -41,6 +43,7 @@ function legResultOf(
     result: outcome.result,
     cancelled: false,
     ...(outcome.deadHeatFactor === undefined ? {} : { deadHeatFactor: outcome.deadHeatFactor }),
+    ...(outcome.rule4Deduction === undefined ? {} : { rule4Deduction: outcome.rule4Deduction }),
   };
 }
 
@@ -61,10 +64,12 @@ export function decideSettlement(
 
   if (legs.some((leg) => leg === undefined)) return { kind: 'open' };
   const decided = legs as LegResult[];
+  if (bet.type === 'custom_bet') return decideCustomBet(bet, decided);
   const settledLegs: SettledLeg[] = decided.map((leg, index) => ({
     oddsThousandths: selections[index]!.oddsThousandths,
     result: leg.result,
     ...(leg.deadHeatFactor === undefined ? {} : { deadHeatFactor: leg.deadHeatFactor }),
+    ...(leg.rule4Deduction === undefined ? {} : { rule4Deduction: leg.rule4Deduction }),
   }));
   const { payout, result } = settleBet({
     type: bet.type,
@@ -74,6 +79,30 @@ export function decideSettlement(
     legs: settledLegs,
   });
   // Every market of the bet cancelled: the bet itself is cancelled (stake back, result canceled).
+  if (decided.every((leg) => leg.cancelled)) {
+    return { kind: 'settled', payout, result: 'canceled', status: 'cancelled' };
+  }
+  return { kind: 'settled', payout, result, status: 'done' };
+}
+
+/**
+ * BB-007 (decision 046): a custom bet is one leg at its combined price. Every part won: stake ×
+ * price; a part lost: lost; otherwise a void part voids the bet (stake back), and every part's
+ * market cancelled cancels it.
+ */
+function decideCustomBet(bet: BetForSettlement, decided: LegResult[]): SettlementDecision {
+  if (bet.oddsThousandths === undefined) throw new RangeError('A custom bet needs its price');
+  const { payout, result } = settleBet({
+    type: 'single',
+    stake: bet.stake - bet.cashedOutStake,
+    currency: bet.currency,
+    legs: [
+      {
+        oddsThousandths: Number(bet.oddsThousandths),
+        result: customBetLegResult(decided.map((leg) => leg.result)),
+      },
+    ],
+  });
   if (decided.every((leg) => leg.cancelled)) {
     return { kind: 'settled', payout, result: 'canceled', status: 'cancelled' };
   }

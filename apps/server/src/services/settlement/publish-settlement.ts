@@ -5,30 +5,36 @@ import { publishBetChanges } from '../bet-history/publish-bet-changed';
 import type { IsProviderActive } from '../cashout/cashout-value';
 import { publishNotification } from '../notifications/publish-notification';
 import { publishBalanceChange } from '../wallet/create-deposit';
-import type { BetSettlementOutcome } from './settle-claimed-bet';
+import type { BetSettlementOutcome } from './settle-ready-bets';
 
 /**
- * After a bet's settlement commits, the player's open pages hear it on their private channel
- * (account-platform §4): `balance changed` when money moved, `bet changed` with the bet as history lists it, and for
- * a new verdict the `notification` with `unread counters changed`.
+ * After bets' settlements commit, the players' open pages hear it on their private channels
+ * (account-platform §4): `balance changed` when money moved, `bet changed` with each bet as
+ * history lists it (read together: a pass settles many), and for a new verdict the
+ * `notification` with `unread counters changed`.
  */
-export async function publishSettlement(options: {
+export async function publishSettlements(options: {
   db: Database;
   realtime: RealtimePublisher;
-  outcome: BetSettlementOutcome;
+  outcomes: BetSettlementOutcome[];
   /** For the cashout value of a bet a rollback reopened. */
   isProviderActive: IsProviderActive;
 }): Promise<void> {
-  const { db, realtime, outcome } = options;
-  if (outcome.change) await publishBalanceChange(realtime, outcome.change);
+  const { db, realtime, outcomes } = options;
+  if (outcomes.length === 0) return;
+  for (const outcome of outcomes)
+    if (outcome.change) await publishBalanceChange(realtime, outcome.change);
   await publishBetChanges({
     db,
     realtime,
-    betIds: [outcome.bet.id],
+    betIds: outcomes.map((outcome) => outcome.bet.id),
     isProviderActive: options.isProviderActive,
   });
-  if (outcome.notification) {
-    const unread = await countUnreadNotifications(db, outcome.bet.playerId);
-    await publishNotification(realtime, outcome.notification, unread);
+  const unread = new Map<number, number>();
+  for (const { notification } of outcomes) {
+    if (!notification) continue;
+    const playerId = notification.playerId;
+    if (!unread.has(playerId)) unread.set(playerId, await countUnreadNotifications(db, playerId));
+    await publishNotification(realtime, notification, unread.get(playerId)!);
   }
 }

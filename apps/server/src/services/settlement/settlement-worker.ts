@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { markSettleableBetsReady } from '@sportsbook/db';
-import type { Database } from '@sportsbook/db';
+import type { Database, LedgerWriter } from '@sportsbook/db';
 import type { RealtimePublisher } from '../../plugins/services/realtime-publisher';
 import type { IsProviderActive } from '../cashout/cashout-value';
 import { settleReadyBets } from './settle-ready-bets';
@@ -11,11 +11,15 @@ export const SETTLEMENT_READY_TOPIC = 'settlement:ready';
 
 export interface SettlementWorkerOptions {
   db: Database;
+  /** The process's ledger writer: settlements commit in its groups (decision 035). */
+  ledger: LedgerWriter;
   realtime: RealtimePublisher;
   isProviderActive: IsProviderActive;
   log: FastifyBaseLogger;
+  /** The operator's comp point conditions (LOYALTY_CONFIG). */
+  loyalty?: SettleReadyBetsOptions['loyalty'];
   /** Tests only: see SettleReadyBetsOptions. */
-  beforeCommit?: SettleReadyBetsOptions['beforeCommit'];
+  beforeSubmit?: SettleReadyBetsOptions['beforeSubmit'];
 }
 
 export interface SettlementWorker {
@@ -32,7 +36,7 @@ export interface SettlementWorker {
 /**
  * Runs settlement passes one at a time in this process. A notice that arrives during a pass
  * queues one more, so no notice is lost and a burst of them costs one extra pass. Whatever a
- * pass leaves behind (a crash, a failed transaction) is still `ready_to_process` in the
+ * pass leaves behind (a crash, a failed or refused plan) is still `ready_to_process` in the
  * database, where the next poll — here or in another worker — finds it.
  */
 export function createSettlementWorker(options: SettlementWorkerOptions): SettlementWorker {
@@ -53,10 +57,12 @@ export function createSettlementWorker(options: SettlementWorkerOptions): Settle
         if (withSweep) await markSettleableBetsReady(options.db);
         return await settleReadyBets({
           db: options.db,
+          ledger: options.ledger,
           realtime: options.realtime,
           isProviderActive: options.isProviderActive,
           log: options.log,
-          ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
+          ...(options.loyalty ? { loyalty: options.loyalty } : {}),
+          ...(options.beforeSubmit ? { beforeSubmit: options.beforeSubmit } : {}),
         });
       } catch (error) {
         options.log.error({ err: error }, 'settlement pass failed; the next poll retries');

@@ -1,8 +1,8 @@
-import { completeDeposit, lockDepositByReference } from '@sportsbook/db';
+import { completeDeposit, getDeposit, getDepositByReference } from '@sportsbook/db';
 import type { Database, DepositRow } from '@sportsbook/db';
 import { notFound } from '../../errors';
 import { unprocessable } from '../accounts/http-errors';
-import type { BalanceChange } from './credit-deposit';
+import type { BalanceChange, SubmitPlan } from './credit-deposit';
 import { creditDeposit } from './credit-deposit';
 import type { DemoPaymentProvider } from './demo-payment-provider';
 import type { PaymentCallback } from './payment-provider';
@@ -17,31 +17,36 @@ export interface AppliedCallback {
 
 /**
  * The one way a payment becomes money (docs/decisions/021): a verified provider callback settles
- * the pending deposit with that provider reference, under a row lock, exactly once. A repeat
- * finds it settled and credits nothing; a callback whose amount or currency differs from the
- * deposit's credits nothing either.
+ * the pending deposit with that provider reference, exactly once. The credit is a money plan
+ * submitted to `submit` (the ledger writer, decision 035) that commits only while the deposit is
+ * still pending; a repeat, or a twin racing it, finds it settled and credits nothing. A callback
+ * whose amount or currency differs from the deposit's credits nothing either.
  */
 export async function applyPaymentCallback(options: {
   db: Database;
+  submit: SubmitPlan;
   provider: string;
   callback: PaymentCallback;
   now: Date;
 }): Promise<AppliedCallback> {
-  const { provider, callback, now } = options;
-  return options.db.transaction(async (tx) => {
-    const deposit = await lockDepositByReference(tx, provider, callback.reference);
-    if (!deposit) throw notFound(`No ${provider} payment ${callback.reference}`);
-    if (deposit.amount.toString() !== callback.amount || deposit.currency !== callback.currency) {
-      throw unprocessable('amount', 'does not match the payment');
-    }
-    if (deposit.status !== 'pending') return { deposit, applied: false };
-    if (callback.status === 'error') {
-      const declined = await completeDeposit(tx, deposit.id, { status: 'error', completedAt: now });
-      return { deposit: declined ?? deposit, applied: true };
-    }
-    const credited = await creditDeposit(tx, deposit, now);
-    return { ...credited, applied: true };
+  const { db, provider, callback, now } = options;
+  const deposit = await getDepositByReference(db, provider, callback.reference);
+  if (!deposit) throw notFound(`No ${provider} payment ${callback.reference}`);
+  if (deposit.amount.toString() !== callback.amount || deposit.currency !== callback.currency) {
+    throw unprocessable('amount', 'does not match the payment');
+  }
+  if (deposit.status !== 'pending') return { deposit, applied: false };
+  const settledMeanwhile = async () => ({
+    deposit: (await getDeposit(db, deposit.id)) ?? deposit,
+    applied: false,
   });
+  if (callback.status === 'error') {
+    // No money moves; the update itself only applies while the deposit is pending.
+    const declined = await completeDeposit(db, deposit.id, { status: 'error', completedAt: now });
+    return declined ? { deposit: declined, applied: true } : settledMeanwhile();
+  }
+  const credited = await creditDeposit(db, options.submit, deposit, now);
+  return credited ? { ...credited, applied: true } : settledMeanwhile();
 }
 
 /**
@@ -50,6 +55,7 @@ export async function applyPaymentCallback(options: {
  */
 export function settleDemoPayment(options: {
   db: Database;
+  submit: SubmitPlan;
   provider: DemoPaymentProvider;
   deposit: Pick<DepositRow, 'amount' | 'currency'>;
   reference: string;
@@ -68,6 +74,7 @@ export function settleDemoPayment(options: {
   );
   return applyPaymentCallback({
     db: options.db,
+    submit: options.submit,
     provider: provider.name,
     callback: provider.verifyCallback(signed, now),
     now,

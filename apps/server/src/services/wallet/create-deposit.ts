@@ -6,7 +6,7 @@ import {
   channels,
 } from '@sportsbook/contract';
 import type { CreateDepositBody, DepositWire } from '@sportsbook/contract';
-import { getPlayerAccount, getPlayerById, insertDeposit } from '@sportsbook/db';
+import { getDeposit, getPlayerAccount, getPlayerById, insertDeposit } from '@sportsbook/db';
 import type { Database, DepositRow } from '@sportsbook/db';
 import type { CurrencyCode } from '@sportsbook/domain';
 import type { Env } from '../../env';
@@ -14,8 +14,9 @@ import type { RealtimePublisher } from '../../plugins/services/realtime-publishe
 import { forbidden, unauthorized, unprocessable } from '../accounts/http-errors';
 import { missedFields, quickDepositAllowed } from '../accounts/to-wire';
 import { settleDemoPayment } from './apply-payment-callback';
-import type { BalanceChange } from './credit-deposit';
+import type { BalanceChange, SubmitPlan } from './credit-deposit';
 import { checkDepositLimits } from './check-deposit-limits';
+import { checkDepositAllowed } from '../responsible-gambling/enforce';
 import type { DemoPaymentProvider } from './demo-payment-provider';
 
 /**
@@ -41,9 +42,17 @@ export interface CreateDepositOptions extends DepositContext {
 
 export type { BalanceChange } from './credit-deposit';
 
-export async function createDeposit(
-  options: CreateDepositOptions,
-): Promise<{ deposit: DepositWire; change?: BalanceChange }> {
+/**
+ * What createDeposit hands back: the deposit as committed with the request, and whether the
+ * demo provider's instant success is still to be credited (creditInstantDeposit, after commit).
+ */
+export interface CreatedDeposit {
+  deposit: DepositWire;
+  /** Set for an instant success: credit this deposit through the ledger writer now. */
+  creditNow?: { depositId: string };
+}
+
+export async function createDeposit(options: CreateDepositOptions): Promise<CreatedDeposit> {
   const { db, config, body, playerId, provider } = options;
   if (!provider) {
     throw forbidden(
@@ -71,8 +80,10 @@ export async function createDeposit(
   const id = randomUUID();
   const amount = BigInt(body.amount);
   const currency = body.currency as CurrencyCode;
+  // Time-out, self-exclusion and deposit limits (issue 18); the credit's plan checks again.
+  await checkDepositAllowed({ db, playerId, amount, currency, now });
   // Runs inside the caller's idempotency transaction when there is one (a savepoint then).
-  const { deposit, change } = await db.transaction(async (tx) => {
+  const deposit = await db.transaction(async (tx) => {
     await checkDepositLimits(tx, { accountId: account.id, currency, amount, now });
     const payment = await provider.createPayment({
       depositId: id,
@@ -93,25 +104,63 @@ export async function createDeposit(
       providerReference: payment.reference,
       quick: body.quick ?? false,
       returnUrl: returnUrls.base,
+      // An instant success is due at once: if this process stops before it credits it (below,
+      // after the commit), the deposit worker's next pass does (decision 035).
       resolveAt:
         body.outcome === 'pending'
           ? new Date(now.getTime() + config.DEPOSIT_PENDING_SECONDS * 1000)
-          : null,
+          : body.outcome === 'success'
+            ? now
+            : null,
       createdAt: now,
     });
-    if (body.outcome === 'pending') return { deposit: row, change: undefined };
-    // The demo provider answers at once: its signed callback, verified and applied.
-    const applied = await settleDemoPayment({
+    if (body.outcome !== 'error') return row;
+    // A decline moves no money: the provider's signed callback marks it in this transaction.
+    const declined = await settleDemoPayment({
       db: tx,
+      submit: refuseMoneyMovement,
       provider,
       deposit: row,
       reference: payment.reference,
-      status: body.outcome === 'error' ? 'error' : 'success',
+      status: 'error',
       now,
     });
-    return { deposit: applied.deposit, change: applied.change };
+    return declined.deposit;
   });
-  return { deposit: depositToWire(deposit), change };
+  return {
+    deposit: depositToWire(deposit),
+    ...(body.outcome === 'success' ? { creditNow: { depositId: deposit.id } } : {}),
+  };
+}
+
+/** A declined payment credits nothing: reaching the ledger from there would be a bug. */
+const refuseMoneyMovement: SubmitPlan = () =>
+  Promise.reject(new Error('a declined deposit must not move money'));
+
+/**
+ * The demo provider's instant success, credited after the deposit row committed: its signed
+ * callback, verified and applied, with the credit submitted to the process's ledger writer like
+ * every other credit (decision 035). A worker crediting the same deposit meanwhile is harmless:
+ * the plan commits only while the deposit is pending, and the loser reads the settled row.
+ */
+export async function creditInstantDeposit(options: {
+  db: Database;
+  submit: SubmitPlan;
+  provider: DemoPaymentProvider;
+  depositId: string;
+}): Promise<{ deposit: DepositWire; change?: BalanceChange }> {
+  const row = await getDeposit(options.db, options.depositId);
+  if (!row) throw new Error(`deposit ${options.depositId} vanished after its commit`);
+  const applied = await settleDemoPayment({
+    db: options.db,
+    submit: options.submit,
+    provider: options.provider,
+    deposit: row,
+    reference: row.providerReference!,
+    status: 'success',
+    now: new Date(),
+  });
+  return { deposit: depositToWire(applied.deposit), change: applied.change };
 }
 
 /** Tells the player's open pages the new balance (account-platform §4 balance changed). */

@@ -1,13 +1,14 @@
-import { claimDueDeposits } from '@sportsbook/db';
-import type { Database } from '@sportsbook/db';
+import { dueDeposits } from '@sportsbook/db';
+import type { Database, LedgerWriter } from '@sportsbook/db';
 import type { RealtimePublisher } from '../../plugins/services/realtime-publisher';
 import { settleDemoPayment } from './apply-payment-callback';
 import { publishBalanceChange } from './create-deposit';
-import type { BalanceChange } from './credit-deposit';
 import type { DemoPaymentProvider } from './demo-payment-provider';
 
 export interface ResolvePendingDepositsOptions {
   db: Database;
+  /** The process's ledger writer: the credits commit in its groups (decision 035). */
+  ledger: LedgerWriter;
   realtime: RealtimePublisher;
   provider: DemoPaymentProvider;
   now?: Date;
@@ -17,31 +18,31 @@ export interface ResolvePendingDepositsOptions {
 /**
  * The demo provider's later answer for pending deposits: every deposit whose time has come is
  * paid by the provider's signed callback, verified and applied as a real provider's would be
- * (docs/decisions/021). Rows are claimed with SKIP LOCKED, so several workers can run this side
- * by side.
+ * (docs/decisions/021). Their credits are submitted together to the ledger writer, which commits
+ * them in groups; two workers reading the same deposit credit it once (decision 035).
  */
 export async function resolvePendingDeposits(
   options: ResolvePendingDepositsOptions,
 ): Promise<number> {
-  const { provider } = options;
+  const { db, provider, ledger } = options;
   const now = options.now ?? new Date();
-  const changes = await options.db.transaction(async (tx) => {
-    const due = await claimDueDeposits(tx, now, options.limit ?? 100);
-    const out: BalanceChange[] = [];
-    for (const deposit of due) {
-      if (deposit.provider !== provider.name || !deposit.providerReference) continue;
-      const applied = await settleDemoPayment({
-        db: tx,
+  const due = (await dueDeposits(db, now, options.limit ?? 100)).filter(
+    (deposit) => deposit.provider === provider.name && deposit.providerReference,
+  );
+  const applied = await Promise.all(
+    due.map((deposit) =>
+      settleDemoPayment({
+        db,
+        submit: (plan) => ledger.submit(plan),
         provider,
         deposit,
-        reference: deposit.providerReference,
+        reference: deposit.providerReference!,
         status: 'success',
         now,
-      });
-      if (applied.change) out.push(applied.change);
-    }
-    return out;
-  });
+      }),
+    ),
+  );
+  const changes = applied.flatMap((one) => (one.change ? [one.change] : []));
   for (const change of changes) await publishBalanceChange(options.realtime, change);
   return changes.length;
 }

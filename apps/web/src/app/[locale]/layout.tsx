@@ -4,19 +4,22 @@ import type { Metadata, Viewport } from 'next';
 import { getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { LocaleRoutingProvider } from '@/components/locale-routing/locale-routing-provider';
+import { ApiConfigScript } from '@/components/api-config/api-config-script';
 import { BodyAttributes } from '@/components/body-attributes/body-attributes';
 import { ErrorReportingLoader } from '@/components/error-reporting/error-reporting-loader';
 import { HydrationMark } from '@/components/hydration-mark/hydration-mark';
 import { IconSprite } from '@/components/icon-sprite/icon-sprite';
 import { MissingTranslationsReporter } from '@/components/missing-translations/missing-translations-reporter';
 import { RouteProgress } from '@/components/route-progress/route-progress';
-import { ConsentManager } from '@/features/consent/components/consent-manager.server';
+import { ConsentManager } from '@/features/consent/index.server';
+import { EmbedLoader } from '@/features/embed';
 import { StyleNonce } from '@/components/style-nonce/style-nonce';
 import { ClientIntlDataProvider } from '@/i18n/client-intl-data';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { getWebConfig } from '@/lib/config.server';
 import { getRequestCountry } from '@/lib/request-country.server';
+import { hasSessionCookie } from '@/lib/session-hint.server';
 import { getNonce } from '@/lib/csp-nonce.server';
 import { getSiteUrl } from '@/lib/site-url.server';
 import { getTheme } from '@/lib/theme.server';
@@ -58,13 +61,15 @@ export default async function LocaleLayout({
   params: LocaleParams;
 }) {
   const locale = await resolveLocale(params);
-  const { errorReporting, iframeMode, localeInUrl } = getWebConfig();
-  const [theme, messages, timeZone, t, country] = await Promise.all([
+  const { errorReporting, iframeMode, localeInUrl, publicApiUrls, embedMessageOrigins } =
+    getWebConfig();
+  const [theme, messages, timeZone, t, country, hasSession] = await Promise.all([
     getTheme(),
     getMessages(),
     getTimeZone(),
     getTranslations({ locale }),
     getRequestCountry(),
+    hasSessionCookie(),
   ]);
   // Body attributes of account-platform §2.4; BodyAttributes keeps page, scroll and iframe
   // current in the browser.
@@ -77,6 +82,7 @@ export default async function LocaleLayout({
         data-user-country={country ?? ''}
       >
         <StyleNonce />
+        <ApiConfigScript urls={publicApiUrls} />
         <IconSprite />
         <ClientIntlDataProvider
           locale={locale}
@@ -101,6 +107,12 @@ export default async function LocaleLayout({
         <HydrationMark />
         <BodyAttributes />
         <ConsentManager />
+        <EmbedLoader
+          origins={embedMessageOrigins}
+          locale={locale}
+          localeInUrl={localeInUrl}
+          hasSession={hasSession}
+        />
         {errorReporting ? <ErrorReportingLoader {...errorReporting} /> : null}
         <OrganizationData />
       </body>

@@ -1,15 +1,19 @@
 import 'server-only';
-import { getWebConfig } from '@/lib/config.server';
+import { serverApiFetch } from '@/lib/api-server.server';
 
 /** Bumped when the sprite's symbols change, so the server's immutable URL is a new one. */
 const SPRITE_VERSION = '2';
+/** The sprite is decoration: a page does not wait longer than this for it. */
+const SPRITE_TIMEOUT_MS = 5_000;
 
 let sprite: Promise<string | undefined> | undefined;
 
 async function loadSprite(): Promise<string | undefined> {
-  const response = await fetch(
-    `${getWebConfig().internalApiUrl}/sportsbook/api/v2/fe-api/icons.svg?version=${SPRITE_VERSION}`,
-  );
+  const response = await serverApiFetch('iconSprite', {
+    query: { version: SPRITE_VERSION },
+    accept: 'image/svg+xml',
+    timeoutMs: SPRITE_TIMEOUT_MS,
+  });
   if (!response.ok) throw new Error(`icon sprite: HTTP ${response.status}`);
   const text = await response.text();
   // Our own server's SVG; refuse anything that is not a plain sprite all the same.

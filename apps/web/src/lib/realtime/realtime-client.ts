@@ -2,9 +2,12 @@ import type { Socket } from 'socket.io-client';
 import {
   REALTIME_CONSTANTS,
   REALTIME_PATH,
+  REALTIME_PROTOCOL_VERSION,
   RealtimeClientEvent,
   RealtimeErrorCode,
   RealtimeServerEvent,
+  checkRealtimeDelivery,
+  checkRealtimeUnsubscribed,
   isPrivateChannel,
 } from '@sportsbook/contract/browser';
 import { reconnectDelay } from './backoff';
@@ -13,6 +16,10 @@ import { reconnectDelay } from './backoff';
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected';
 export type SubscriptionState = 'unsubscribed' | 'subscribing' | 'subscribed';
 
+/**
+ * A publication that passed the protocol's checks (contract realtime-messages.ts): the right
+ * version, a channel, an event name, and for the events the web reads, a message of their shape.
+ */
 export interface RealtimePublication {
   channel: string;
   event_name: string;
@@ -28,6 +35,11 @@ export interface RealtimeClientOptions {
   fetchChannelToken: (channel: string) => Promise<string>;
   /** Origin of the realtime server; the page's own by default. */
   url?: string;
+  /**
+   * Hears a message that failed the protocol's checks; it is dropped either way, never handed
+   * to a channel's handlers. The provider reports it (error reporting, decision 034).
+   */
+  onMalformed?: (reason: string, value: unknown) => void;
   random?: () => number;
 }
 
@@ -160,7 +172,8 @@ export class RealtimeClient {
     if (stale()) return;
     const socket = io(this.options.url ?? '', {
       path: REALTIME_PATH,
-      auth: { token },
+      // The server refuses a client of another protocol version (connect error 107, final).
+      auth: { token, protocol: REALTIME_PROTOCOL_VERSION },
       transports: ['websocket'],
       reconnection: false,
     });
@@ -183,14 +196,25 @@ export class RealtimeClient {
       this.closeSocket();
       this.retryLater();
     });
-    socket.on(RealtimeServerEvent.publication, (publication: RealtimePublication) => {
-      const entry = this.channels.get(publication.channel);
+    socket.on(RealtimeServerEvent.publication, (value: unknown) => {
+      const checked = checkRealtimeDelivery(value);
+      if (!checked.ok) {
+        this.options.onMalformed?.(checked.reason, value);
+        return;
+      }
+      const { channel, event_name, message } = checked.value;
+      const entry = this.channels.get(channel);
       if (!entry) return;
-      for (const handler of entry.handlers) handler(publication);
+      for (const handler of entry.handlers) handler({ channel, event_name, message });
     });
     // The session this connection was opened in ended (a password change renews it, a sign-out
     // in another tab ends it): a new connection carries the session the tab has now, if any.
-    socket.on(RealtimeServerEvent.unsubscribed, () => {
+    socket.on(RealtimeServerEvent.unsubscribed, (value: unknown) => {
+      const checked = checkRealtimeUnsubscribed(value);
+      if (!checked.ok) {
+        this.options.onMalformed?.(checked.reason, value);
+        return;
+      }
       if (this.socket === socket) this.reconnect();
     });
   }

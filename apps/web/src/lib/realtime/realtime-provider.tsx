@@ -1,20 +1,12 @@
 'use client';
 
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { RealtimeEventName, channels } from '@sportsbook/contract/browser';
-import { CSRF_HEADER } from '../csrf-header';
-import { publishBalanceChanged } from '../balance-events';
-import type { BalanceChanged } from '../balance-events';
-import { publishPrivateEvent } from '../private-events';
+import { publish, type BalanceChanged } from '../event-bus';
+import { apiBaseUrls } from '../api-config';
+import { reportError } from '../error-report-queue';
 import { useSessionStore } from '../session-store';
 import { useLocaleRouting } from '@/components/locale-routing/locale-routing-provider';
 import { RealtimeClient } from './realtime-client';
@@ -22,28 +14,32 @@ import type { ConnectionState, RealtimePublication } from './realtime-client';
 import styles from './realtime-provider.module.css';
 import { TEST_PROVIDER_COOKIE, parseTestProviderCookie, readCookie } from './test-provider';
 
-const API = '/sportsbook/api/v2';
+/** The API client, loaded with the first connect (after the first paint, like socket.io). */
+const loadApiClient = () => import('../api-fetch').then((module) => module.apiRequest);
 
-async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${API}${path}`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', ...CSRF_HEADER },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
+/** A malformed message is dropped by the client and reported here, once per reason. */
+const reportedReasons = new Set<string>();
+function reportMalformed(reason: string): void {
+  if (reportedReasons.has(reason)) return;
+  reportedReasons.add(reason);
+  reportError(new Error(`[realtime] dropped a message: ${reason}`));
 }
 
 function createClient(): RealtimeClient {
   return new RealtimeClient({
-    fetchConnectionToken: async () =>
-      (await postJson<{ token: string }>('/websocket/token', {})).token,
+    url: apiBaseUrls().realtime || undefined,
+    onMalformed: reportMalformed,
+    fetchConnectionToken: async () => {
+      // A 401 here is a visitor's connection, not the end of a session.
+      const apiRequest = await loadApiClient();
+      return (await apiRequest('websocketToken', { quietUnauthorized: true })).token;
+    },
     fetchChannelToken: async (channel) => {
-      const answer = await postJson<{ channels: Array<{ channel: string; token: string }> }>(
-        '/websocket/authorize',
-        { channels: [channel] },
-      );
+      const apiRequest = await loadApiClient();
+      const answer = await apiRequest('websocketAuthorize', {
+        body: { channels: [channel] },
+        quietUnauthorized: true,
+      });
       const token = answer.channels.find((entry) => entry.channel === channel)?.token;
       if (!token) throw new Error(`no token for ${channel}`);
       return token;
@@ -149,9 +145,12 @@ export function RealtimeProvider({
     });
     const unsubscribe = client.subscribe(channel, (publication: RealtimePublication) => {
       if (publication.event_name === RealtimeEventName.balanceChanged) {
-        publishBalanceChanged(publication.message as BalanceChanged);
+        publish('balance-changed', publication.message as BalanceChanged);
       } else {
-        publishPrivateEvent({ eventName: publication.event_name, message: publication.message });
+        publish('private-event', {
+          eventName: publication.event_name,
+          message: publication.message,
+        });
       }
     });
     return () => {
@@ -215,13 +214,4 @@ export function useRealtimeResync(onResync: () => void): void {
     latest.current = onResync;
   });
   useEffect(() => client.onResync(() => latest.current()), [client]);
-}
-
-export function useConnectionState(): ConnectionState {
-  const client = useClient();
-  return useSyncExternalStore(
-    (notify) => client.onStateChange(notify),
-    () => client.connectionState,
-    () => 'disconnected',
-  );
 }

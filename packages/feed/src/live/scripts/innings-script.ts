@@ -1,5 +1,5 @@
 import type { Random } from '@sportsbook/domain';
-import type { BaseballModel, CricketModel } from '../../pricing/match-model';
+import type { BaseballModel, CricketInningsState, CricketModel } from '../../pricing/match-model';
 import type { MatchScript, Side } from '../live-state';
 import { MINUTE, ScriptWriter, ordinal, poisson, timesIn } from './script-writer';
 
@@ -47,9 +47,18 @@ export function baseballScript(model: BaseballModel, random: Random): MatchScrip
   return w.finish(t);
 }
 
+/** Cricket script constants the premium pricer shares (decision 054). */
+export const CRICKET_OVERS = 20;
+/** Chance that a wicket falls in an over (at most one per over). */
+export const WICKET_PER_OVER = 0.3;
+/** Spread of an over's runs: (U1 + U2 + U3 − 1.5) × 6 has a standard deviation of 3. */
+export const OVER_RUNS_SD = 3;
+
 /**
  * Twenty-over cricket: the home side bats first, then the away side chases; runs per over are
- * drawn around the model's mean. `elapsed` is the share of the 40 overs bowled.
+ * drawn around the model's mean. `elapsed` is the share of the 40 overs bowled. The pricing state
+ * carries each innings' over-by-over runs and fall of wickets (`cricket`), which the premium
+ * cricket markets are priced and settled from.
  */
 export function cricketScript(model: CricketModel, random: Random): MatchScript {
   const w = new ScriptWriter();
@@ -60,6 +69,7 @@ export function cricketScript(model: CricketModel, random: Random): MatchScript 
     { side: 'home', mean: model.homeRuns },
     { side: 'away', mean: model.awayRuns },
   ];
+  const states: CricketInningsState[] = [];
   innings.forEach(({ side, mean }, index) => {
     const number = index + 1;
     w.startPeriod({
@@ -70,28 +80,56 @@ export function cricketScript(model: CricketModel, random: Random): MatchScript 
     });
     w.updateCurrent({ wickets: 0, balls: 0 });
     w.game = { home: 0, away: 0 };
+    const state: CricketInningsState = {
+      number,
+      side,
+      runs: 0,
+      wickets: 0,
+      overRuns: [],
+      fallOfWickets: [],
+      complete: false,
+    };
+    states.push(state);
+    w.pricing = { ...w.pricing, cricket: states };
     w.push(t, { event: { type: 'period_start', side: null }, reprice: true });
     let wickets = 0;
-    for (let over = 1; over <= 20 && wickets < 10; over++) {
+    for (let over = 1; over <= CRICKET_OVERS && wickets < 10; over++) {
       const runs = Math.max(
         0,
-        Math.round(mean / 20 + (random.next() + random.next() + random.next() - 1.5) * 6),
+        Math.round(
+          mean / CRICKET_OVERS + (random.next() + random.next() + random.next() - 1.5) * 6,
+        ),
       );
       w.score(side, runs);
-      if (random.next() < 0.3) {
+      // The over's runs are known from the first moment that shows them in the score.
+      state.runs += runs;
+      state.overRuns.push(runs);
+      if (random.next() < WICKET_PER_OVER) {
         wickets++;
+        state.wickets = wickets;
+        state.fallOfWickets.push(state.runs);
+        if (wickets >= 10) state.complete = true;
+        w.pricing = { ...w.pricing, cricket: states };
         // game score holds wickets lost, the second number a cricket scoreboard shows.
         w.game = { ...w.game, [side]: wickets };
         // The wicket falls mid-over: three balls of this over are bowled.
         w.updateCurrent({ wickets, balls: (over - 1) * 6 + 3 });
         w.push(t + OVER / 2, { event: { type: 'wicket', side }, betStopMs: 15_000 });
       }
-      w.pricing = { score: { ...w.total }, elapsed: (index * 20 + over) / 40 };
+      const chased = index === 1 && w.total.away > w.total.home;
+      if (over === CRICKET_OVERS || chased) state.complete = true;
+      w.pricing = { score: { ...w.total }, elapsed: (index * 20 + over) / 40, cricket: states };
       w.updateCurrent({ balls: over * 6 });
       t += OVER;
-      w.push(t, { event: { type: 'score_change', side, points: runs }, reprice: over % 2 === 0 });
-      if (index === 1 && w.total.away > w.total.home) break;
+      w.push(t, {
+        event: { type: 'score_change', side, points: runs },
+        // Premium cricket re-prices every over: the next over's market opens as one starts.
+        reprice: over % 2 === 0 || model.premium === true,
+      });
+      if (chased) break;
     }
+    state.complete = true;
+    w.pricing = { ...w.pricing, cricket: states };
     w.push(t + 1, {
       event: { type: 'period_end', side: null },
       closesPeriod: number,

@@ -64,6 +64,7 @@ export const paymentCallbackRoutes: FastifyPluginAsync = async (app) => {
       }
       const applied = await applyPaymentCallback({
         db: app.database.db,
+        submit: (plan) => app.ledger.submit(plan),
         provider: provider.name,
         callback,
         now,

@@ -4,9 +4,9 @@ import type { CreateDepositBody, DepositWire } from '@sportsbook/contract';
 import { getDeposit } from '@sportsbook/db';
 import { z } from 'zod';
 import { notFound } from '../../../errors';
-import type { BalanceChange } from '../../../services/wallet/create-deposit';
 import {
   createDeposit,
+  creditInstantDeposit,
   depositToWire,
   publishBalanceChange,
 } from '../../../services/wallet/create-deposit';
@@ -34,7 +34,7 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const playerId = await app.sessions.requirePlayer(request, reply);
       const body = request.body as CreateDepositBody;
-      let change: BalanceChange | undefined;
+      let creditNow: { depositId: string } | undefined;
       const result = await withIdempotency<DepositWire>({
         db: app.database.db,
         playerId,
@@ -52,14 +52,30 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
             body,
             origin: `${request.protocol}://${request.host}`,
           });
-          change = created.change;
+          creditNow = created.creditNow;
           return created.deposit;
         },
       });
+      if (result.replayed) {
+        // The first answer, as the deposit stands now (an instant success credited meanwhile).
+        reply.header('idempotent-replayed', 'true');
+        const current = await getDeposit(app.database.db, result.body.id);
+        const answer = current?.playerId === playerId ? depositToWire(current) : result.body;
+        return reply.status(result.statusCode).send(answer);
+      }
+      if (!creditNow || !app.payments.demo)
+        return reply.status(result.statusCode).send(result.body);
+      // The instant success is credited after the deposit committed, through the ledger writer;
+      // a stop before this line leaves it due, and the deposit worker credits it (decision 035).
+      const credited = await creditInstantDeposit({
+        db: app.database.db,
+        submit: (plan) => app.ledger.submit(plan),
+        provider: app.payments.demo,
+        depositId: creditNow.depositId,
+      });
       // Published after the commit, and only by the request that moved the money.
-      if (change && !result.replayed) await publishBalanceChange(app.realtime, change);
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(result.statusCode).send(result.body);
+      if (credited.change) await publishBalanceChange(app.realtime, credited.change);
+      return reply.status(result.statusCode).send(credited.deposit);
     },
   );
 

@@ -31,6 +31,8 @@ import { signIn } from '../../../services/accounts/sign-in';
 import { signUp } from '../../../services/accounts/sign-up';
 import { playerToWire } from '../../../services/accounts/to-wire';
 import { publishSessionsEnded } from '../../../services/realtime/sessions-ended';
+import { blockedError, loadLimits } from '../../../services/responsible-gambling/limits-of';
+import { endSessionsOnSignOut } from '../../../services/responsible-gambling/sportsbook-sessions';
 
 const SENT = 'If the address is registered, you will receive an email with instructions shortly.';
 
@@ -117,6 +119,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       address: request.ip,
       sessionsEnded: (playerId) => publishSessionsEnded(app.pubsub, playerId),
     });
+    // Time-out and self-exclusion (issue 18): the answer says until when. Withdrawals stay
+    // possible: with `withdrawal_only` the player gets a session in which bets, deposits and
+    // sportsbook sessions are refused by their own checks.
+    if (!body.withdrawal_only) {
+      const { limits } = await loadLimits(app.database.db, player.id);
+      const blocked = blockedError(limits, app.clock.now(), 'signing in');
+      if (blocked) throw blocked;
+    }
     await app.sessions.start(request, reply, player.id);
     app.sessions.rememberDevice(request, reply, player.email);
     await bindThisBrowser(app, request, reply, player.id);
@@ -125,6 +135,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/users/sign_out', async (request, reply) => {
+    const session = await app.sessions.current(request);
+    if (session) await endSessionsOnSignOut(app.database.db, session.playerId, app.clock.now());
     await app.sessions.end(request, reply);
     return reply.status(204).send();
   });

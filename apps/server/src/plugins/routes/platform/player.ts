@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  PlatformErrorCode,
   accountsQuerySchema,
   buildPagination,
   changePasswordBodySchema,
@@ -15,28 +13,23 @@ import {
 import type {
   ChangePasswordBody,
   CompPointsWire,
-  SportsbookSessionWire,
   StatusGroupsWire,
   UpdatePlayerBody,
 } from '@sportsbook/contract';
 import type { CurrencyCode } from '@sportsbook/domain';
 import {
-  continueSportsbookSession,
   createPlayerAccount,
   getPlayerAccount,
   getPlayerById,
   listPlayerAccounts,
-  listPlayerLimits,
+  playerCompPoints,
   setActiveAccount,
-  startSportsbookSession,
   unbindDemoMailboxesExcept,
   updatePlayer,
 } from '@sportsbook/db';
 import type { PlayerRow } from '@sportsbook/db';
-import { notFound } from '../../../errors';
 import type { AccountsContext } from '../../../services/accounts/context';
 import {
-  forbidden,
   tooManyRequests,
   unauthorized,
   unprocessable,
@@ -48,15 +41,8 @@ import { getPhone } from '../../../services/accounts/get-phone';
 import { sendPhoneCode } from '../../../services/accounts/send-phone-code';
 import { verifyPhone } from '../../../services/accounts/verify-phone';
 import { RateLimiter } from '../../../services/accounts/rate-limiter';
-import { accountToWire, limitToWire, playerToWire } from '../../../services/accounts/to-wire';
-
-/** Loyalty tiers by comp points (account-platform §3 Loyalty; the levels are ours). */
-const STATUS_GROUPS = [
-  { id: 'bronze', name: 'Bronze', min_points: 0 },
-  { id: 'silver', name: 'Silver', min_points: 1_000 },
-  { id: 'gold', name: 'Gold', min_points: 5_000 },
-  { id: 'platinum', name: 'Platinum', min_points: 20_000 },
-];
+import { accountToWire, playerToWire } from '../../../services/accounts/to-wire';
+import { compPointsWire, statusGroupsWire } from '../../../services/jackpots/loyalty-wire';
 
 /** The signed-in player's own data (account-platform §7.1). Every call needs the session. */
 export const playerRoutes: FastifyPluginAsync = async (app) => {
@@ -191,71 +177,15 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // Loyalty (issue 20, decision 045): points from settled bets, tiers from configuration.
   app.get('/player/comp_points', async (request, reply): Promise<CompPointsWire> => {
     const player = await currentPlayer(request, reply);
-    return {
-      points: player.compPoints,
-      persistent_points: player.compPoints,
-      conditions: STATUS_GROUPS.map((group, index) => ({
-        min: group.min_points,
-        max: index + 1 < STATUS_GROUPS.length ? STATUS_GROUPS[index + 1]!.min_points - 1 : null,
-        writeable: false,
-        status: group.id,
-      })),
-    };
+    return compPointsWire(await playerCompPoints(db(), player.id), app.config.LOYALTY_CONFIG);
   });
 
   app.get('/player/status_groups', async (request, reply): Promise<StatusGroupsWire> => {
     const player = await currentPlayer(request, reply);
-    const current = [...STATUS_GROUPS].reverse().find((g) => player.compPoints >= g.min_points);
-    return {
-      points: player.compPoints,
-      data: STATUS_GROUPS.map((group) => ({ ...group, current: group.id === current?.id })),
-    };
+    return statusGroupsWire(await playerCompPoints(db(), player.id), app.config.LOYALTY_CONFIG);
   });
-
-  app.get('/user_limits', async (request, reply) => {
-    const player = await currentPlayer(request, reply);
-    const data = (await listPlayerLimits(db(), player.id)).map(limitToWire);
-    return { data, pagination: buildPagination(data.length, 1, 500) };
-  });
-
-  const sessionToWire = (row: {
-    id: string;
-    startedAt: Date;
-    lastActiveAt: Date;
-  }): SportsbookSessionWire => ({
-    id: row.id,
-    started_at: row.startedAt.toISOString(),
-    last_active_at: row.lastActiveAt.toISOString(),
-  });
-
-  app.post('/sportsbook_sessions', async (request, reply) => {
-    const player = await currentPlayer(request, reply);
-    if (!player.sportsbookAllowed) {
-      throw forbidden(
-        PlatformErrorCode.sportsbookForbidden,
-        'The sportsbook is not available for your account',
-      );
-    }
-    const row = await startSportsbookSession(db(), {
-      id: randomUUID(),
-      playerId: player.id,
-      now: new Date(),
-    });
-    return reply.status(201).send(sessionToWire(row));
-  });
-
-  app.post('/sportsbook_sessions/continue', async (request, reply) => {
-    const player = await currentPlayer(request, reply);
-    if (!player.sportsbookAllowed) {
-      throw forbidden(
-        PlatformErrorCode.sportsbookForbidden,
-        'The sportsbook is not available for your account',
-      );
-    }
-    const row = await continueSportsbookSession(db(), player.id, new Date());
-    if (!row) throw notFound('No sportsbook session to continue; start one first');
-    return sessionToWire(row);
-  });
+  // /user_limits and /sportsbook_sessions: responsible-gambling.ts (issue 18).
 };

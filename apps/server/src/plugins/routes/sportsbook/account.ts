@@ -95,6 +95,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       user_country: requestCountry(request) ?? player?.countryCode ?? null,
       blocked_sign_up_countries: config.BLOCKED_SIGN_UP_COUNTRIES,
       blocked_sign_in_countries: config.BLOCKED_SIGN_IN_COUNTRIES,
+      video_enabled: config.VIDEO_ENABLED,
       platform_settings: {
         quick_deposit_enabled: config.QUICK_DEPOSIT_ENABLED,
         deposit_missed_fields_required: config.DEPOSIT_PROFILE_FIELDS.length > 0,
@@ -105,6 +106,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       player_fields: ['first_name', 'last_name', 'nickname', 'mobile_phone'],
       // Clients learn the state at load here, and its changes from `provider status changed`.
       provider_statuses: app.providerStatus.list(),
+      // Bet builder (issue 21, decision 046); a custom bet is always two or more selections.
+      custom_bet_enabled: config.CUSTOM_BET_ENABLED,
+      custom_bet_allowed_for_single: false,
     };
   };
 

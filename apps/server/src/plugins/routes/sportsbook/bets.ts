@@ -21,6 +21,7 @@ import { cashOutBet } from '../../../services/cashout/cash-out-bet';
 import { publishNotification } from '../../../services/notifications/publish-notification';
 import { placeBets, placementContextReader } from '../../../services/bets/place-bets';
 import { publishBalanceChange } from '../../../services/wallet/create-deposit';
+import { checkJackpotHits } from '../../../services/jackpots/jackpots';
 import { requireAppHeader } from '../../infrastructure/session';
 
 /** A required Idempotency-Key; `why` says what a retry without one could do twice. */
@@ -64,9 +65,28 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
         liveDelayMs: app.config.BET_DELAY_LIVE_MS,
         isProviderActive,
         ledger: app.ledger,
+        now: app.clock.now(),
+        customBetEnabled: app.config.CUSTOM_BET_ENABLED,
+        customBetMaxStakePercent: app.config.CUSTOM_BET_MAX_STAKE_PERCENT,
       });
       // After the commit, and only by the request that moved the money.
       if (result.change) await publishBalanceChange(app.realtime, result.change);
+      // Decision 062: the bet stands; the levels it could not feed for a missing rate are said.
+      if (result.skippedContributions)
+        request.log.warn(
+          { skipped: result.skippedContributions },
+          'jackpot contributions skipped: no exchange rate in force',
+        );
+      // Jackpots (issue 20): the levels the stakes fed may have reached their hit point.
+      if (result.jackpot)
+        await checkJackpotHits({
+          db: app.database.db,
+          ledger: app.ledger,
+          realtime: app.realtime,
+          contribution: result.jackpot,
+          now: app.clock.now(),
+          autoPayLimit: app.config.JACKPOT_AUTO_PAY_LIMIT,
+        }).catch((error: unknown) => request.log.error({ err: error }, 'jackpot hit check failed'));
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(200).send(result.body);
     },
@@ -79,6 +99,7 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
       playerId,
       body: request.body as MaxStakeBody,
       isProviderActive,
+      customBetMaxStakePercent: app.config.CUSTOM_BET_MAX_STAKE_PERCENT,
     });
     return { data: { max_stake: maxStake.toString(), currency } };
   });
@@ -101,6 +122,7 @@ export const betRoutes: FastifyPluginAsync = async (app) => {
       const playerId = await app.sessions.requirePlayer(request, reply);
       const result = await cashOutBet({
         db: app.database.db,
+        ledger: app.ledger,
         playerId,
         body: request.body as CashoutBody,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] as string,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   buildPagination,
   categoriesQuerySchema,
@@ -8,7 +7,6 @@ import {
   catalogueLocaleFromAcceptLanguage,
   marketsQuerySchema,
   matchesQuerySchema,
-  safeTextSchema,
   searchQuerySchema,
   tournamentsQuerySchema,
 } from '@sportsbook/contract';
@@ -42,32 +40,27 @@ import { enrichMatches, listMatches } from '../../../services/catalogue/list-mat
 
 const localeOf = (request: FastifyRequest) =>
   catalogueLocaleFromAcceptLanguage(request.headers['accept-language']);
-const slugQuery = z.object({ slug: safeTextSchema().max(200).optional() });
 
 /** The catalogue read calls of betting-core §7 (sportsbook API v2). */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
 
-  app.get(
-    '/categories',
-    { schema: { querystring: categoriesQuerySchema.extend(slugQuery.shape) } },
-    async (request) => {
-      const query = request.query as CategoriesQuery & { slug?: string };
-      const { rows, total } = await listCategories(db(), {
-        locale: localeOf(request),
-        sportIds: query.sport_id,
-        sportKeys: query.sport_key,
-        sportTypes: query.sport_type,
-        slug: query.slug,
-        page: query.page,
-        limit: query.limit,
-      });
-      return {
-        data: rows.map(categoryToWire),
-        pagination: buildPagination(total, query.page, query.limit),
-      };
-    },
-  );
+  app.get('/categories', { schema: { querystring: categoriesQuerySchema } }, async (request) => {
+    const query = request.query as CategoriesQuery;
+    const { rows, total } = await listCategories(db(), {
+      locale: localeOf(request),
+      sportIds: query.sport_id,
+      sportKeys: query.sport_key,
+      sportTypes: query.sport_type,
+      slug: query.slug,
+      page: query.page,
+      limit: query.limit,
+    });
+    return {
+      data: rows.map(categoryToWire),
+      pagination: buildPagination(total, query.page, query.limit),
+    };
+  });
 
   app.get('/categories/:id', { schema: { params: idParamSchema } }, async (request) => {
     const { id } = request.params as { id: number };
@@ -81,27 +74,23 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     return categoryToWire(rows[0]);
   });
 
-  app.get(
-    '/tournaments',
-    { schema: { querystring: tournamentsQuerySchema.extend(slugQuery.shape) } },
-    async (request) => {
-      const query = request.query as TournamentsQuery & { slug?: string };
-      const { rows, total } = await listTournaments(db(), {
-        locale: localeOf(request),
-        sportIds: query.sport_id,
-        sportKeys: query.sport_key,
-        sportTypes: query.sport_type,
-        categoryIds: query.category_id,
-        slug: query.slug,
-        page: query.page,
-        limit: query.limit,
-      });
-      return {
-        data: rows.map(tournamentToWire),
-        pagination: buildPagination(total, query.page, query.limit),
-      };
-    },
-  );
+  app.get('/tournaments', { schema: { querystring: tournamentsQuerySchema } }, async (request) => {
+    const query = request.query as TournamentsQuery;
+    const { rows, total } = await listTournaments(db(), {
+      locale: localeOf(request),
+      sportIds: query.sport_id,
+      sportKeys: query.sport_key,
+      sportTypes: query.sport_type,
+      categoryIds: query.category_id,
+      slug: query.slug,
+      page: query.page,
+      limit: query.limit,
+    });
+    return {
+      data: rows.map(tournamentToWire),
+      pagination: buildPagination(total, query.page, query.limit),
+    };
+  });
 
   app.get('/tournaments/:id', { schema: { params: idParamSchema } }, async (request) => {
     const { id } = request.params as { id: number };
@@ -115,27 +104,23 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     return tournamentToWire(rows[0]);
   });
 
-  app.get(
-    '/matches',
-    { schema: { querystring: matchesQuerySchema.extend(slugQuery.shape) } },
-    async (request) => {
-      const query = request.query as MatchesQuery & { slug?: string };
-      // Favourites belong to a signed-in player; an anonymous visitor has none.
-      const session = query.favourite ? await app.sessions.current(request) : null;
-      const favouriteIds = session
-        ? await listFavourites(db(), { playerId: session.playerId, type: 'match' })
-        : [];
-      const { data, total } = await listMatches({
-        db: db(),
-        locale: localeOf(request),
-        query,
-        favouriteIds,
-        slug: query.slug,
-        isProviderActive: app.providerStatus.isActive,
-      });
-      return { data, pagination: buildPagination(total, query.page, query.limit) };
-    },
-  );
+  app.get('/matches', { schema: { querystring: matchesQuerySchema } }, async (request) => {
+    const query = request.query as MatchesQuery;
+    // Favourites belong to a signed-in player; an anonymous visitor has none.
+    const session = query.favourite ? await app.sessions.current(request) : null;
+    const favouriteIds = session
+      ? await listFavourites(db(), { playerId: session.playerId, type: 'match' })
+      : [];
+    const { data, total } = await listMatches({
+      db: db(),
+      locale: localeOf(request),
+      query,
+      favouriteIds,
+      slug: query.slug,
+      isProviderActive: app.providerStatus.isActive,
+    });
+    return { data, pagination: buildPagination(total, query.page, query.limit) };
+  });
 
   app.get('/matches/:id', { schema: { params: idParamSchema } }, async (request) => {
     const { id } = request.params as { id: number };

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { idParamSchema } from '@sportsbook/contract';
+import { z } from 'zod';
 import { notFound } from '../../../errors';
 import { requireAppHeader } from '../../infrastructure/session';
+
+const advanceBodySchema = z.object({
+  seconds: z.number().int().min(1).max(3_600),
+});
 
 /**
  * POST /sportsbook/api/v2/dev/matches/:id/finish: the simulated feed plays the match to its end
@@ -18,6 +23,22 @@ export const devFeedControlRoutes: FastifyPluginAsync = async (app) => {
       const finished = app.feed.providers.some((provider) => provider.finishMatch(id));
       if (!finished) throw notFound(`No match ${id} that can be finished`);
       await app.feed.flush();
+      return reply.code(204).send();
+    },
+  );
+
+  /**
+   * POST /sportsbook/api/v2/dev/feed/advance {seconds}: every simulated provider plays that much
+   * simulated time at once (a jump; the wall clock goes on from there), so a journey sees live
+   * play move without waiting on the feed's pace (the match centre's statistics). 204 once the
+   * messages are committed.
+   */
+  app.post(
+    '/dev/feed/advance',
+    { onRequest: requireAppHeader, schema: { body: advanceBodySchema } },
+    async (request, reply) => {
+      const { seconds } = request.body as z.infer<typeof advanceBodySchema>;
+      await app.feed.advance(seconds * 1000);
       return reply.code(204).send();
     },
   );

@@ -3,20 +3,17 @@ import type { ReactNode } from 'react';
 import { LiveIcon } from '@/components/icons/live-icon';
 import { NavLink } from '@/components/locale-routing/nav-link';
 import { Toaster } from '@/components/toaster/toaster';
-import { AccountArea } from '@/features/account/components/account-area';
-import { AccountProvider } from '@/features/account/components/account-provider';
-import { getBetslipLabels } from '@/features/betslip/api/betslip-labels.server';
-import { BetslipPanel } from '@/features/betslip/components/betslip-panel';
-import { BetslipTabButton } from '@/features/betslip/components/betslip-tab-button';
-import { getSports } from '@/features/catalogue/api/get-sports.server';
-import { SportsMenuButton } from '@/features/catalogue/components/sports-menu-button';
-import { SportsSidebar } from '@/features/catalogue/components/sports-sidebar';
-import { AppShell } from '@/features/shell/components/app-shell';
-import { MyBetsSlot } from '@/features/my-bets/components/my-bets-slot';
-import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
-import { Header } from '@/features/shell/components/header';
-import { MobileTabbar } from '@/features/shell/components/mobile-tabbar';
-import { SiteFooter } from '@/features/shell/components/site-footer';
+import { AccountArea, AccountProvider } from '@/features/account';
+import { BonusToasts } from '@/features/bonuses';
+import { JackpotHitWatcher } from '@/features/jackpots';
+import { getBetslipLabels } from '@/features/betslip/index.server';
+import { BetslipPanel, BetslipTabButton } from '@/features/betslip';
+import { getSports, SportsSidebar } from '@/features/catalogue/index.server';
+import { SportsMenuButton } from '@/features/catalogue';
+import { AppShell, MobileTabbar } from '@/features/shell';
+import { MyBetsSlot } from '@/features/my-bets';
+import { NotificationsBell } from '@/features/notifications';
+import { Header, SiteFooter } from '@/features/shell/index.server';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { getWebConfig } from '@/lib/config.server';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
@@ -93,6 +90,8 @@ export default async function SportLayout({
           {children}
         </AppShell>
         <Toaster />
+        <BonusToasts title={t('bonuses.issuedToast')} />
+        <JackpotHitWatcher />
       </RealtimeProvider>
     </AccountProvider>
   );

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { GuestOnly } from '@/features/account/components/guest-only';
-import { getSports } from '@/features/catalogue/api/get-sports.server';
-import { HomeSections } from '@/features/catalogue/components/home-sections';
-import { SportGrid } from '@/features/catalogue/components/sport-grid';
-import { HomeHero } from '@/features/home/components/home-hero';
+import { GuestOnly } from '@/features/account';
+import { getSports, HomeSections, SportGrid } from '@/features/catalogue/index.server';
+import { HomeHero } from '@/features/home/index.server';
+import { JackpotBanner } from '@/features/jackpots';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { pageMetadata } from '@/lib/page-metadata.server';
 
@@ -21,6 +20,7 @@ export default async function SportsHomePage({ params }: { params: LocaleParams 
   return (
     <>
       <HomeHero signUpGate={(button) => <GuestOnly>{button}</GuestOnly>} />
+      <JackpotBanner />
       {sports.status === 'ok' ? <HomeSections locale={locale} sports={sports.sports} /> : null}
       <SportGrid result={sports} />
     </>

@@ -1,8 +1,6 @@
 import {
-  PLATFORM_ACCEPT,
-  PLATFORM_APP_HEADER,
-  PLATFORM_APP_VALUE,
   toCamelCase,
+  type Locale,
   type AccountWire,
   type CamelCased,
   type CompPointsWire,
@@ -13,15 +11,8 @@ import {
   type SettingsWire,
   type StatusGroupsWire,
 } from '@sportsbook/contract/browser';
-import { apiFetch, ApiError, type ApiFetchOptions } from '@/lib/api-fetch';
-import {
-  PAYMENTS_BASE,
-  PAYMENTS_PATHS,
-  PLATFORM_BASE,
-  PLATFORM_PATHS,
-  SPORTSBOOK_BASE,
-  SPORTSBOOK_PATHS,
-} from './platform-paths';
+import type { CurrencyCode } from '@sportsbook/domain';
+import { ApiError, apiRequest } from '@/lib/api-fetch';
 
 export type Player = CamelCased<PlayerWire>;
 export type Account = CamelCased<AccountWire>;
@@ -32,8 +23,9 @@ export type Phone = CamelCased<PhoneWire>;
 export type Deposit = CamelCased<DepositWire>;
 export type OutboxMessage = CamelCased<OutboxMessageWire>;
 
-interface Page<T> {
-  data: T[];
+/** React Query's context as is: its signal cancels the call (sign-out cancels private ones). */
+export interface CallContext {
+  signal?: AbortSignal;
 }
 
 /**
@@ -41,27 +33,11 @@ interface Page<T> {
  * running its zod schemas, so zod stays out of the page bundles (the server validates what it
  * sends in its tests); an answer that is not even an object is still an error.
  */
-function parse<T>(body: unknown, what: string): CamelCased<T> {
+function parse<T>(body: T, what: string): CamelCased<T> {
   if (body === null || typeof body !== 'object') {
     throw new ApiError({ status: 200, code: 'contract', message: `Unexpected ${what} answer` });
   }
-  return toCamelCase(body as T);
-}
-
-/** Platform calls: the vendor Accept type and `x-platform-app: sportsbook` (§7.1). */
-export function platformFetch(path: string, options: ApiFetchOptions = {}): Promise<unknown> {
-  return apiFetch(`${PLATFORM_BASE}${path}`, {
-    ...options,
-    headers: {
-      Accept: PLATFORM_ACCEPT,
-      [PLATFORM_APP_HEADER]: PLATFORM_APP_VALUE,
-      ...options.headers,
-    },
-  });
-}
-
-export function sportsbookFetch(path: string, options: ApiFetchOptions = {}): Promise<unknown> {
-  return apiFetch(`${SPORTSBOOK_BASE}${path}`, options);
+  return toCamelCase(body);
 }
 
 // ------------------------------------------------------------------------------------ auth
@@ -69,12 +45,17 @@ export function sportsbookFetch(path: string, options: ApiFetchOptions = {}): Pr
 export interface SignInInput {
   email: string;
   password: string;
+  /** A timed-out or self-excluded player signs in for withdrawals only (issue 18). */
+  withdrawalOnly?: boolean;
 }
 export async function signIn(input: SignInInput): Promise<void> {
   // Wrong credentials answer 401: that is a form error, not the end of a session.
-  await platformFetch(PLATFORM_PATHS.signIn, {
-    method: 'POST',
-    body: { email: input.email.trim(), password: input.password },
+  await apiRequest('signIn', {
+    body: {
+      email: input.email.trim(),
+      password: input.password,
+      ...(input.withdrawalOnly ? { withdrawal_only: true } : {}),
+    },
     quietUnauthorized: true,
   });
 }
@@ -88,84 +69,108 @@ export interface SignUpInput {
   termsAccepted: boolean;
   locale: string;
 }
+/**
+ * Codes the forms picked from the settings' lists: typed as the contract's enums at the wire,
+ * checked by the form before sending and by the server's schema on arrival.
+ */
+const currencyCode = (code: string) => code as CurrencyCode;
+const localeCode = (code: string) => code as Locale;
+
 export async function signUp(input: SignUpInput) {
-  const body = await platformFetch(PLATFORM_PATHS.signUp, {
-    method: 'POST',
+  const body = await apiRequest('signUp', {
     body: {
       email: input.email.trim(),
       password: input.password,
       password_confirmation: input.passwordConfirmation,
       country: input.country,
-      currency: input.currency,
-      terms_accepted: input.termsAccepted,
-      locale: input.locale,
+      currency: currencyCode(input.currency),
+      // The form refuses to send without the box ticked; the server answers 422 if it were not.
+      terms_accepted: input.termsAccepted as true,
+      locale: localeCode(input.locale),
     },
   });
-  return parse<{ id: number; email: string; message: string }>(body, 'sign-up');
+  return parse(body, 'sign-up');
 }
 
 export async function signOut(): Promise<void> {
-  await platformFetch(PLATFORM_PATHS.signOut, { method: 'DELETE', quietUnauthorized: true });
+  await apiRequest('signOut', { quietUnauthorized: true });
 }
 
-async function messageCall(path: string, options: ApiFetchOptions): Promise<string> {
-  const body = await platformFetch(path, { quietUnauthorized: true, ...options });
-  const message = (body as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : '';
+/** The calls that answer `{ message }` (and must not reveal whether an email is registered). */
+function messageOf(body: { message?: unknown } | undefined): string {
+  return typeof body?.message === 'string' ? body.message : '';
 }
 
-export const requestPasswordReset = (email: string) =>
-  messageCall(PLATFORM_PATHS.password, { method: 'POST', body: { email: email.trim() } });
+export const requestPasswordReset = async (email: string) =>
+  messageOf(
+    await apiRequest('forgotPassword', { body: { email: email.trim() }, quietUnauthorized: true }),
+  );
 
-export const resetPassword = (input: {
+export const resetPassword = async (input: {
   token: string;
   password: string;
   passwordConfirmation: string;
 }) =>
-  messageCall(PLATFORM_PATHS.password, {
-    method: 'PUT',
-    body: {
-      reset_password_token: input.token,
-      password: input.password,
-      password_confirmation: input.passwordConfirmation,
-    },
-  });
+  messageOf(
+    await apiRequest('resetPassword', {
+      body: {
+        reset_password_token: input.token,
+        password: input.password,
+        password_confirmation: input.passwordConfirmation,
+      },
+      quietUnauthorized: true,
+    }),
+  );
 
-export const changePassword = (input: {
+export const changePassword = async (input: {
   currentPassword: string;
   password: string;
   passwordConfirmation: string;
 }) =>
-  messageCall(PLATFORM_PATHS.changePassword, {
-    method: 'PATCH',
-    body: {
-      current_password: input.currentPassword,
-      password: input.password,
-      password_confirmation: input.passwordConfirmation,
-    },
-  });
+  messageOf(
+    await apiRequest('changePassword', {
+      body: {
+        current_password: input.currentPassword,
+        password: input.password,
+        password_confirmation: input.passwordConfirmation,
+      },
+      quietUnauthorized: true,
+    }),
+  );
 
-export const resendConfirmation = (email: string) =>
-  messageCall(PLATFORM_PATHS.confirmation, { method: 'POST', body: { email: email.trim() } });
+export const resendConfirmation = async (email: string) =>
+  messageOf(
+    await apiRequest('resendConfirmation', {
+      body: { email: email.trim() },
+      quietUnauthorized: true,
+    }),
+  );
 
-export const confirmEmail = (token: string, locale: string) =>
-  messageCall(PLATFORM_PATHS.confirmation, {
-    query: { confirmation_token: token },
-    headers: { 'Accept-Language': locale },
-  });
+export const confirmEmail = async (token: string, locale: string) =>
+  messageOf(
+    await apiRequest('confirm', {
+      query: { confirmation_token: token },
+      headers: { 'Accept-Language': locale },
+      quietUnauthorized: true,
+    }),
+  );
 
-export const resendUnlock = (email: string) =>
-  messageCall(PLATFORM_PATHS.unlock, { method: 'POST', body: { email: email.trim() } });
+export const resendUnlock = async (email: string) =>
+  messageOf(
+    await apiRequest('resendUnlock', { body: { email: email.trim() }, quietUnauthorized: true }),
+  );
 
-export const unlockUser = (token: string) =>
-  messageCall(PLATFORM_PATHS.unlock, { query: { unlock_token: token } });
+export const unlockUser = async (token: string) =>
+  messageOf(
+    await apiRequest('unlock', { query: { unlock_token: token }, quietUnauthorized: true }),
+  );
 
 // ---------------------------------------------------------------------------------- player
 
 /** The player, or undefined when there is no session (401 is the answer, not an error). */
-export async function getPlayer(): Promise<Player | undefined> {
+export async function getPlayer(context: CallContext = {}): Promise<Player | undefined> {
   try {
-    return parse<PlayerWire>(await platformFetch(PLATFORM_PATHS.player), 'player');
+    return parse(await apiRequest('player', { signal: context.signal }), 'player');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return undefined;
     throw error;
@@ -173,69 +178,68 @@ export async function getPlayer(): Promise<Player | undefined> {
 }
 
 export async function updatePlayer(fields: Record<string, string>): Promise<Player> {
-  const body = await platformFetch(PLATFORM_PATHS.player, { method: 'PATCH', body: fields });
-  return parse<PlayerWire>(body, 'player');
+  return parse(await apiRequest('updatePlayer', { body: fields }), 'player');
 }
 
 /** Active accounts only (§7.1: compatibility=false, only active accounts kept). */
-export async function getAccounts(): Promise<Account[]> {
-  const body = await platformFetch(PLATFORM_PATHS.accounts, { query: { compatibility: false } });
-  return parse<Page<AccountWire>>(body, 'accounts').data;
+export async function getAccounts(context: CallContext = {}): Promise<Account[]> {
+  const body = await apiRequest('accounts', {
+    query: { compatibility: false },
+    signal: context.signal,
+  });
+  return parse(body, 'accounts').data;
 }
 
 export async function createAccount(currency: string, active = false): Promise<void> {
-  await platformFetch(PLATFORM_PATHS.accounts, { method: 'POST', body: { currency, active } });
+  await apiRequest('createAccount', { body: { currency: currencyCode(currency), active } });
 }
 
 export async function switchAccount(currency: string): Promise<void> {
-  await platformFetch(PLATFORM_PATHS.activeAccount, { method: 'PATCH', body: { currency } });
+  await apiRequest('switchAccount', { body: { currency: currencyCode(currency) } });
 }
 
 export async function updateLocale(locale: string): Promise<void> {
-  await platformFetch(PLATFORM_PATHS.updateLocale, { method: 'PATCH', body: { locale } });
+  await apiRequest('updateLocale', { body: { locale: localeCode(locale) } });
 }
 
 /** §7.1: a 401 on comp points gives an empty result. */
-export async function getCompPoints(): Promise<CompPoints | undefined> {
+export async function getCompPoints(context: CallContext = {}): Promise<CompPoints | undefined> {
   try {
-    return parse<CompPointsWire>(await platformFetch(PLATFORM_PATHS.compPoints), 'comp points');
+    return parse(await apiRequest('compPoints', { signal: context.signal }), 'comp points');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return undefined;
     throw error;
   }
 }
 
-export async function getStatusGroups(): Promise<StatusGroups> {
-  return parse<StatusGroupsWire>(await platformFetch(PLATFORM_PATHS.statusGroups), 'status groups');
+export async function getStatusGroups(context: CallContext = {}): Promise<StatusGroups> {
+  return parse(await apiRequest('statusGroups', { signal: context.signal }), 'status groups');
 }
 
-export async function getPhone(locale: string): Promise<Phone> {
-  const body = await platformFetch(PLATFORM_PATHS.phone, {
+export async function getPhone(locale: string, context: CallContext = {}): Promise<Phone> {
+  const body = await apiRequest('phone', {
     headers: { 'Accept-Language': locale },
+    signal: context.signal,
   });
-  return parse<PhoneWire>(body, 'phone');
+  return parse(body, 'phone');
 }
 
 export async function sendPhoneCode(input: { number: string; country: string }): Promise<Phone> {
-  const body = await platformFetch(PLATFORM_PATHS.phoneCode, { method: 'POST', body: input });
-  return parse<PhoneWire>(body, 'phone');
+  return parse(await apiRequest('sendPhoneCode', { body: input }), 'phone');
 }
 
 export async function verifyPhone(code: string): Promise<Phone> {
-  const body = await platformFetch(PLATFORM_PATHS.phoneVerify, {
-    method: 'POST',
-    body: { code },
-  });
-  return parse<PhoneWire>(body, 'phone');
+  return parse(await apiRequest('verifyPhone', { body: { code } }), 'phone');
 }
 
 // ------------------------------------------------------------------ sportsbook and payments
 
-export async function getSettings(locale: string): Promise<Settings> {
-  const body = await sportsbookFetch(SPORTSBOOK_PATHS.settings, {
+export async function getSettings(locale: string, context: CallContext = {}): Promise<Settings> {
+  const body = await apiRequest('settings', {
     headers: { 'Accept-Language': locale },
+    signal: context.signal,
   });
-  return parse<SettingsWire>(body, 'settings');
+  return parse(body, 'settings');
 }
 
 export interface DepositInput {
@@ -247,22 +251,21 @@ export interface DepositInput {
   idempotencyKey: string;
 }
 export async function createDeposit(input: DepositInput): Promise<Deposit> {
-  const body = await apiFetch(`${PAYMENTS_BASE}${PAYMENTS_PATHS.deposits}`, {
-    method: 'POST',
+  const body = await apiRequest('createDeposit', {
     headers: { 'idempotency-key': input.idempotencyKey },
     body: {
       amount: input.amount.toString(),
-      currency: input.currency,
+      currency: currencyCode(input.currency),
       outcome: input.outcome,
       return_url: input.returnUrl,
       ...(input.quick ? { quick: true } : {}),
     },
   });
-  return parse<DepositWire>(body, 'deposit');
+  return parse(body, 'deposit');
 }
 
 /** This browser's demo mailbox (demo mode only, decision 021): mail of its own accounts. */
-export async function getDemoMailbox(): Promise<OutboxMessage[]> {
-  const body = await platformFetch(PLATFORM_PATHS.demoMailbox, { query: { limit: 100 } });
-  return parse<Page<OutboxMessageWire>>(body, 'demo mailbox').data;
+export async function getDemoMailbox(context: CallContext = {}): Promise<OutboxMessage[]> {
+  const body = await apiRequest('demoMailbox', { query: { limit: 100 }, signal: context.signal });
+  return parse(body, 'demo mailbox').data;
 }

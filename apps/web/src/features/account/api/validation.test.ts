@@ -1,6 +1,18 @@
+import {
+  changePasswordBodySchema,
+  emailBodySchema,
+  sendPhoneCodeBodySchema,
+  signUpBodySchema,
+  updatePlayerBodySchema,
+  verifyPhoneBodySchema,
+} from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import {
   checkDateOfBirth,
+  checkEmail,
+  checkName,
+  checkNewPassword,
+  checkPhone,
   validateConfirmPassword,
   validateDepositAmount,
   validateEditPassword,
@@ -135,5 +147,72 @@ describe('deposit', () => {
     expect(validateDepositAmount(50n, '0.50', bounds)).toEqual({ amount: 'amountMin' });
     expect(validateDepositAmount(2_000_000n, '20000', bounds)).toEqual({ amount: 'amountMax' });
     expect(validateDepositAmount(5000n, '50', bounds)).toEqual({});
+  });
+});
+
+/**
+ * The forms' rules against the contract's schemas, the ones the server validates with: for each
+ * sample, the form lets it through exactly when the schema accepts what the form sends. A form
+ * stricter than the server would refuse a valid entry; a looser one would send a sure 422.
+ */
+describe('the rules agree with the contract’s schemas', () => {
+  const accepts = (schema: { safeParse(value: unknown): { success: boolean } }, value: unknown) =>
+    schema.safeParse(value).success;
+
+  it.each(['', 'a', 'seven77', 'eight888', 'x'.repeat(128), 'x'.repeat(129), '        '])(
+    'a new password %j',
+    (password) => {
+      const body = { current_password: 'old', password, password_confirmation: password };
+      expect(checkNewPassword(password) === undefined).toBe(
+        accepts(changePasswordBodySchema, body),
+      );
+    },
+  );
+
+  it.each(['ana@example.com', ' ana@example.com ', 'nope', `${'a'.repeat(243)}@example.com`])(
+    'an e-mail address %j',
+    (email) => {
+      expect(checkEmail(email) === undefined).toBe(accepts(emailBodySchema, { email }));
+    },
+  );
+
+  it.each([
+    '+351 912 345 678',
+    '(030) 123-4567',
+    '12345',
+    '123456',
+    '1'.repeat(20),
+    '1'.repeat(21),
+  ])('a phone number %j (sent without spaces, brackets and dashes)', (number) => {
+    const sent = number.replace(/[\s()-]/g, '');
+    expect(checkPhone(number) === undefined).toBe(
+      accepts(sendPhoneCodeBodySchema, { number: sent, country: 'PT' }),
+    );
+  });
+
+  it.each(['Ana', 'x'.repeat(100), 'x'.repeat(101)])('a first name %j', (name) => {
+    expect(checkName(name) === undefined).toBe(
+      accepts(updatePlayerBodySchema, { first_name: name }),
+    );
+  });
+
+  it.each(['123456', '12345', '1234567', 'abcdef'])('an SMS code %j', (code) => {
+    expect(validatePhoneVerification({ code }).code === undefined).toBe(
+      accepts(verifyPhoneBodySchema, { code }),
+    );
+  });
+
+  it('a sign-up the form accepts is one the schema accepts', () => {
+    expect(validateSignUp(goodSignUp, signUpOptions)).toEqual({});
+    expect(
+      accepts(signUpBodySchema, {
+        email: goodSignUp.email,
+        password: goodSignUp.password,
+        password_confirmation: goodSignUp.passwordConfirmation,
+        country: goodSignUp.country,
+        currency: goodSignUp.currency,
+        terms_accepted: goodSignUp.termsAccepted,
+      }),
+    ).toBe(true);
   });
 });

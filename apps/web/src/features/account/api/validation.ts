@@ -1,7 +1,18 @@
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_NUMBER_PATTERN,
+  SMS_CODE_PATTERN,
+} from '@sportsbook/contract/browser';
+
 /**
  * Client-side validation of the auth and wallet forms (account-platform §2.2; §5 leaves the
  * messages open, docs/decisions/009 records the rules). Validators return message keys under
  * `account.validation`, so the same rules serve every language; the server re-checks everything.
+ * The limits are the contract's (field-limits.ts), the ones its schemas are built from, and
+ * validation.test.ts checks these rules against those schemas.
  */
 export type ValidationKey =
   | 'required'
@@ -24,16 +35,13 @@ export type ValidationKey =
 
 export type FieldErrors<F extends string = string> = Partial<Record<F, ValidationKey>>;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 export const MIN_AGE_YEARS = 18;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^\+?[0-9]{7,15}$/;
 
 export function checkEmail(value: string): ValidationKey | undefined {
   const email = value.trim();
   if (!email) return 'required';
-  if (email.length > 254 || !EMAIL.test(email)) return 'email';
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email)) return 'email';
   return undefined;
 }
 
@@ -44,7 +52,9 @@ export function checkPresent(value: string): ValidationKey | undefined {
 
 export function checkNewPassword(value: string): ValidationKey | undefined {
   if (!value) return 'required';
-  if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) return 'passwordLength';
+  if (value.length < PASSWORD_MIN_LENGTH || value.length > PASSWORD_MAX_LENGTH) {
+    return 'passwordLength';
+  }
   // No composition rules (NIST 800-63B): the server refuses common, breached and
   // email-containing passwords with a field error shown under the field (decision 022).
   return undefined;
@@ -56,14 +66,15 @@ export function checkConfirmation(password: string, confirmation: string) {
 }
 
 export function checkPhone(value: string): ValidationKey | undefined {
+  // The forms send the number without spaces, brackets and dashes (how people write numbers).
   const phone = value.replace(/[\s()-]/g, '');
   if (!phone) return 'required';
-  return PHONE.test(phone) ? undefined : 'phone';
+  return PHONE_NUMBER_PATTERN.test(phone) ? undefined : 'phone';
 }
 
 export function checkName(value: string): ValidationKey | undefined {
   if (!value.trim()) return 'required';
-  return value.trim().length > 100 ? 'tooLong' : undefined;
+  return value.trim().length > NAME_MAX_LENGTH ? 'tooLong' : undefined;
 }
 
 /** `YYYY-MM-DD`, a real date, and the player at least 18 on `today`. */
@@ -194,7 +205,7 @@ export function validateMissedFields(
 
 export function validatePhoneVerification(values: { code: string }): FieldErrors<'code'> {
   const code = values.code.trim();
-  return only({ code: !code ? 'required' : /^\d{6}$/.test(code) ? undefined : 'smsCode' });
+  return only({ code: !code ? 'required' : SMS_CODE_PATTERN.test(code) ? undefined : 'smsCode' });
 }
 
 /** The deposit amount in subunits, between the provider's bounds. */

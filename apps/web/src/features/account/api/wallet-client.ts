@@ -6,9 +6,9 @@ import {
   type WalletTransactionsList,
   type WithdrawalWire,
 } from '@sportsbook/contract/browser';
+import type { CurrencyCode } from '@sportsbook/domain';
 import { WALLET_TRANSACTION_TYPES } from '@sportsbook/domain';
-import { apiFetch } from '@/lib/api-fetch';
-import { PAYMENTS_BASE, PAYMENTS_PATHS } from './platform-paths';
+import { apiRequest, apiUrl } from '@/lib/api-fetch';
 
 /** Withdrawals and wallet transactions (issue 16 §3, decision 028) at /payments/api. */
 
@@ -37,26 +37,23 @@ export async function requestWithdrawal(input: {
   currency: string;
   idempotencyKey: string;
 }): Promise<Withdrawal> {
-  const body = await apiFetch(`${PAYMENTS_BASE}${PAYMENTS_PATHS.withdrawals}`, {
-    method: 'POST',
+  const body = await apiRequest('createWithdrawal', {
     headers: { 'idempotency-key': input.idempotencyKey },
-    body: { amount: input.amount.toString(), currency: input.currency },
+    body: { amount: input.amount.toString(), currency: input.currency as CurrencyCode },
   });
-  return toCamelCase(body as WithdrawalWire);
+  return toCamelCase(body);
 }
 
-export async function listWithdrawals(): Promise<Withdrawal[]> {
-  const body = await apiFetch(`${PAYMENTS_BASE}${PAYMENTS_PATHS.withdrawals}`, {
-    query: { limit: 20 },
-  });
-  return toCamelCase(body as { data: WithdrawalWire[] }).data;
+/** Takes React Query's context as is: its signal cancels the call (sign-out cancels it). */
+export async function listWithdrawals(
+  context: { signal?: AbortSignal } = {},
+): Promise<Withdrawal[]> {
+  const body = await apiRequest('withdrawals', { query: { limit: 20 }, signal: context.signal });
+  return toCamelCase(body).data;
 }
 
 export async function cancelWithdrawal(id: string): Promise<Withdrawal> {
-  const body = await apiFetch(`${PAYMENTS_BASE}${PAYMENTS_PATHS.cancelWithdrawal(id)}`, {
-    method: 'POST',
-  });
-  return toCamelCase(body as WithdrawalWire);
+  return toCamelCase(await apiRequest('cancelWithdrawal', { params: { id } }));
 }
 
 function filterQuery(filter: WalletFilter): Record<string, string | undefined> {
@@ -71,18 +68,16 @@ function filterQuery(filter: WalletFilter): Record<string, string | undefined> {
 export async function listWalletTransactions(
   filter: WalletFilter,
   cursor: string | undefined,
+  signal?: AbortSignal,
 ): Promise<CamelCased<WalletTransactionsList>> {
-  const body = await apiFetch(`${PAYMENTS_BASE}${PAYMENTS_PATHS.walletTransactions}`, {
+  const body = await apiRequest('walletTransactions', {
     query: { ...filterQuery(filter), cursor, limit: 50 },
+    signal,
   });
-  return toCamelCase(body as WalletTransactionsList);
+  return toCamelCase(body);
 }
 
 /** The CSV download of the same filter: a plain link (the session cookie goes with it). */
 export function walletTransactionsCsvHref(filter: WalletFilter): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filterQuery(filter)))
-    if (value !== undefined) params.set(key, value);
-  const query = params.toString();
-  return `${PAYMENTS_BASE}${PAYMENTS_PATHS.walletTransactionsCsv}${query ? `?${query}` : ''}`;
+  return apiUrl('walletTransactionsCsv', { query: filterQuery(filter) });
 }

@@ -1,8 +1,6 @@
 import { DEVICE_ID_COOKIE, isDeviceId } from '@sportsbook/contract/browser';
-import { apiFetch } from '@/lib/api-fetch';
+import { apiRequest } from '@/lib/api-fetch';
 import type { PlaceBetsAnswer, PlaceBetsBody } from './placement';
-
-export const PLACE_BETS_PATH = '/sportsbook/api/v3/bets';
 
 export interface PlaceBetsOptions {
   body: PlaceBetsBody;
@@ -14,12 +12,12 @@ export async function placeBets({
   body,
   idempotencyKey,
 }: PlaceBetsOptions): Promise<PlaceBetsAnswer> {
-  const answer = await apiFetch(PLACE_BETS_PATH, {
-    method: 'POST',
+  const answer = await apiRequest('placeBets', {
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  const data = (answer as { data?: unknown } | null)?.data;
+  // Typed by the contract, not parsed: an answer without a list places nothing on the slip.
+  const data: unknown = (answer as Partial<PlaceBetsAnswer> | null)?.data;
   return { data: Array.isArray(data) ? (data as PlaceBetsAnswer['data']) : [] };
 }
 

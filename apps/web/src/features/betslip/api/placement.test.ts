@@ -5,6 +5,11 @@ import {
   type SlipEvent,
   type SlipState,
 } from '@sportsbook/domain';
+import {
+  maxStakeBodySchema,
+  placeBetsBodySchema,
+  placeBetsResponseSchema,
+} from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import {
   maxStakeBody,
@@ -14,6 +19,7 @@ import {
   placementErrorKey,
   placementFailureOf,
   placementResultsOf,
+  refusedBetsOf,
 } from './placement';
 
 function pick(matchId: number, odds: number, outcomeId = '1'): SelectionInput {
@@ -44,6 +50,45 @@ const system = placing([
   { type: 'changeBetType', betType: 'system', systemType: { winCount: 2, totalCount: 3 } },
   { type: 'setStake', stake: 1500n },
 ]);
+
+describe('the bodies against the contract’s schemas (what the server validates with)', () => {
+  const combo = placing([
+    { type: 'toggleSelection', selection: pick(1, 1.5) },
+    { type: 'toggleSelection', selection: pick(2, 2) },
+    { type: 'changeBetType', betType: 'combo' },
+    { type: 'setStake', stake: 1000n },
+  ]);
+  const singles = placing([
+    { type: 'toggleSelection', selection: pick(1, 1.5) },
+    { type: 'toggleSelection', selection: pick(2, 2, '2') },
+    { type: 'setStake', stake: 250n },
+  ]);
+
+  it.each([
+    ['system', system],
+    ['combo', combo],
+    ['multi-single', singles],
+  ])('a %s placement and its max-stake question pass', (_kind, state) => {
+    const options = { deviceId: 'dev-1', locale: 'de' };
+    expect(placeBetsBodySchema.safeParse(placeBetsBody(state, options)).error).toBeUndefined();
+    expect(maxStakeBodySchema.safeParse(maxStakeBody(state, options)).error).toBeUndefined();
+  });
+
+  it('a quick bet passes', () => {
+    const body = quickBetBody(
+      { selection: singles.bets[0]!.selections[0]!, stake: 500n, currency: 'EUR' },
+      { deviceId: 'd', locale: 'en' },
+    );
+    expect(placeBetsBodySchema.safeParse(body).error).toBeUndefined();
+  });
+
+  it('the schema refuses a body these builders would never make (the check can fail)', () => {
+    const body = placeBetsBody(system, { deviceId: 'dev-1', locale: 'de' });
+    expect(
+      placeBetsBodySchema.safeParse({ ...body, meta: { ...body.meta, type: 'combo' } }).success,
+    ).toBe(false);
+  });
+});
 
 describe('the place-bets body', () => {
   it('sends a system bet with its stake as a string of subunits and its system id', () => {
@@ -115,28 +160,69 @@ describe('the place-bets body', () => {
   });
 
   it('maps the answer onto the bets that were sent, in order', () => {
-    const results = placementResultsOf(system.processingBets, {
+    // An answer the contract's schema accepts, so this test cannot drift from the server's.
+    const answer = placeBetsResponseSchema.parse({
       data: [
         {
           bet_id: 'b-1',
-          status: 'submitted',
+          status: 'waiting_results',
           is_vip: false,
           type: 'system',
           stake: { value: '1500', currency: 'EUR' },
           potential_win: '4000',
-          odds: 0,
+          odds: 2.667,
+          system_id: '2/3',
           selections: [],
+          created_at: '2026-11-24T12:00:00.000Z',
         },
       ],
     });
+    const results = placementResultsOf(system.processingBets, answer);
     expect(results).toEqual([
-      { slipBetId: system.processingBets[0]?.id, betId: 'b-1', status: 'submitted', isVip: false },
+      {
+        slipBetId: system.processingBets[0]?.id,
+        betId: 'b-1',
+        status: 'waiting_results',
+        isVip: false,
+      },
     ]);
   });
 });
 
 describe('a refused placement', () => {
   const sent = system.processingBets;
+
+  it('an out-of-limit refusal keeps the limit for the ticket (issue 18)', () => {
+    const limit = {
+      id: 7,
+      type: 'wager',
+      period_name: 'day',
+      amount: '2000',
+      currency: 'EUR',
+      used: '1500',
+      remaining: '500',
+      resets_at: '2026-11-25T00:00:00.000Z',
+    };
+    const failure = placementFailureOf(
+      {
+        status: 422,
+        code: 'out_of_limit',
+        message: 'User is out of limit',
+        body: {
+          error: {
+            code: 'out_of_limit',
+            message: 'User is out of limit',
+            errors_by_bet: [
+              { index: 0, code: 'out_of_limit', message: 'User is out of limit', limit },
+            ],
+          },
+        },
+      },
+      sent,
+    );
+    expect(failure.error.details).toEqual({ limit });
+    expect(failure.decided).toBe(true);
+  });
 
   it('101 is a wrong-odds error with the fresh prices from its details', () => {
     const failure = placementFailureOf(
@@ -223,5 +309,40 @@ describe('the idempotency key of an attempt', () => {
       bets: body.bets.map((bet) => ({ ...bet, stake: { ...bet.stake, value: '1600' } })),
     };
     expect(nextAttempt(first, changed, newKey).key).not.toBe(first.key);
+  });
+});
+
+describe('several singles with one refused alone (decision 063)', () => {
+  it('maps the placed bets past the refused one and names the refused by slip bet', () => {
+    const singles = placing([
+      { type: 'addSelection', selection: pick(1, 2) },
+      { type: 'addSelection', selection: pick(1, 2, '2') },
+      { type: 'addSelection', selection: pick(1, 2, '3') },
+      { type: 'changeBetType', betType: 'single' },
+      { type: 'setStake', stake: 100n },
+    ]);
+    const sent = singles.processingBets;
+    expect(sent).toHaveLength(3);
+    const placed = (id: string) => ({
+      bet_id: id,
+      status: 'waiting_results' as const,
+      is_vip: false,
+      type: 'single' as const,
+      stake: { value: '100', currency: 'EUR' as const },
+      potential_win: '200',
+      odds: 2,
+      selections: [],
+      created_at: '2026-11-25T00:00:00.000Z',
+    });
+    const answer = {
+      data: [placed('b-0'), placed('b-2')],
+      errors_by_bet: [{ index: 1, code: 'bonus_not_available', message: 'Used by another bet' }],
+    };
+    expect(placementResultsOf(sent, answer).map((r) => [r.slipBetId, r.betId])).toEqual([
+      [sent[0]!.id, 'b-0'],
+      [sent[2]!.id, 'b-2'],
+    ]);
+    expect(refusedBetsOf(sent, answer)).toEqual({ [sent[1]!.id]: 'Used by another bet' });
+    expect(refusedBetsOf(sent, { data: answer.data })).toEqual({});
   });
 });

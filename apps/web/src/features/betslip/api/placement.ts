@@ -1,7 +1,7 @@
 import {
   slipBetType,
   systemTypeId,
-  type BetType,
+  type CurrencyCode,
   type MarketUpdate,
   type PlacementResult,
   type QuickBetState,
@@ -10,54 +10,18 @@ import {
   type SlipSelection,
   type SlipState,
 } from '@sportsbook/domain';
+import { BetErrorCode, type ApiAnswer, type ApiBody } from '@sportsbook/contract/browser';
+import type { BetBonusInput } from '@sportsbook/contract';
 
 /**
- * The wire format of POST /sportsbook/api/v3/bets (betting-core §3 "Bet placement payload", §7).
- * Declared here, web-side, until the contract package publishes the bets schemas the server is
- * being built with; the shapes are the agreed ones.
+ * The wire format of POST /sportsbook/api/v3/bets and /bets/max-stake (betting-core §3 "Bet
+ * placement payload", §7) is the contract's: these are its types, and placement.test.ts parses
+ * what this module builds with the contract's schemas.
  */
-export interface PlaceBetsSelectionWire {
-  match_id: number;
-  market_id: number;
-  specifier: string;
-  outcome_id: string;
-  odds: number;
-}
-
-export interface PlaceBetsBetWire {
-  stake: { value: string; currency: string };
-  selections: PlaceBetsSelectionWire[];
-  /** `<winCount>/<totalCount>`, system bets only. */
-  system_id?: string;
-}
-
-export interface PlaceBetsBody {
-  meta: { device_id: string; quick: boolean; type: BetType; locale: string };
-  bets: PlaceBetsBetWire[];
-}
-
-export interface PlacedBetWire {
-  bet_id: string;
-  status: string;
-  is_vip: boolean;
-  type: string;
-  stake: { value: string; currency: string };
-  potential_win: string;
-  odds: number | string;
-  selections: unknown[];
-}
-
-export interface MaxStakeBody {
-  meta: PlaceBetsBody['meta'];
-  bets: Omit<PlaceBetsBetWire, 'stake'>[];
-}
-
-export interface PlaceBetsAnswer {
-  data: PlacedBetWire[];
-}
-
-/** The catalogue's codes for a refused placement (betting-core §8). */
-export const PLACE_BETS_ERROR_CODES = { invalidOdds: 101, pvePlayer: 114 } as const;
+export type PlaceBetsBody = ApiBody<'placeBets'>;
+export type MaxStakeBody = ApiBody<'maxStake'>;
+export type PlaceBetsAnswer = ApiAnswer<'placeBets'>;
+type PlaceBetsSelectionWire = PlaceBetsBody['bets'][number]['selections'][number];
 
 export interface PlaceBetsBodyOptions {
   deviceId: string;
@@ -66,6 +30,8 @@ export interface PlaceBetsBodyOptions {
   bets?: readonly SlipBet[];
   /** A one-click quick bet (the placement meta's quick flag). */
   quick?: boolean;
+  /** The bonus each bet carries, by slip bet id (betting-core §7 `bonus {id, type, odds}`). */
+  bonuses?: Readonly<Record<string, BetBonusInput>>;
 }
 
 function selectionWire(selection: SlipSelection): PlaceBetsSelectionWire {
@@ -90,11 +56,12 @@ export function placeBetsBody(state: SlipState, options: PlaceBetsBodyOptions): 
       locale: options.locale,
     },
     bets: bets.map((bet) => ({
-      stake: { value: bet.stake.toString(), currency: bet.currency },
+      stake: { value: bet.stake.toString(), currency: bet.currency as CurrencyCode },
       selections: bet.selections.map(selectionWire),
       ...(bet.betType === 'system' && bet.systemType
         ? { system_id: systemTypeId(bet.systemType) }
         : {}),
+      ...(options.bonuses?.[bet.id] ? { bonus: options.bonuses[bet.id] } : {}),
     })),
   };
 }
@@ -122,25 +89,43 @@ export function quickBetBody(
     meta: { device_id: options.deviceId, quick: true, type: 'single', locale: options.locale },
     bets: [
       {
-        stake: { value: quickBet.stake.toString(), currency: quickBet.currency },
+        stake: { value: quickBet.stake.toString(), currency: quickBet.currency as CurrencyCode },
         selections: [selectionWire(selection)],
       },
     ],
   };
 }
 
-/** The answer's bets, in the order they were sent, against the slip bets they came from. */
+/**
+ * The answer's bets, in the order they were sent, against the slip bets they came from. Singles
+ * the server refused alone (decision 063) are named in `errors_by_bet` and are not in `data`.
+ */
 export function placementResultsOf(
   sent: readonly SlipBet[],
   answer: PlaceBetsAnswer,
 ): PlacementResult[] {
-  return sent.flatMap((bet, index) => {
+  const refused = new Set((answer.errors_by_bet ?? []).map((error) => error.index));
+  const placedFrom = sent.filter((_, index) => !refused.has(index));
+  return placedFrom.flatMap((bet, index) => {
     const placed = answer.data[index];
     if (!placed) return [];
     return [
       { slipBetId: bet.id, betId: placed.bet_id, status: placed.status, isVip: placed.is_vip },
     ];
   });
+}
+
+/** The singles refused alone in a placement that went through (decision 063), by slip bet id. */
+export function refusedBetsOf(
+  sent: readonly SlipBet[],
+  answer: PlaceBetsAnswer,
+): Record<string, string> {
+  const refused: Record<string, string> = {};
+  for (const error of answer.errors_by_bet ?? []) {
+    const bet = sent[error.index];
+    if (bet) refused[bet.id] = error.message;
+  }
+  return refused;
 }
 
 /** What a refused placement means for the slip. */
@@ -213,8 +198,15 @@ export function placementFailureOf(error: ErrorLike, sent: readonly SlipBet[]): 
       if (bet && typeof entry?.message === 'string') messagesByBet[bet.id] = entry.message;
     }
   }
-  const details = envelope?.details;
-  const wrongOdds = code === PLACE_BETS_ERROR_CODES.invalidOdds;
+  // A refusal by a responsible-gambling limit carries the limit (on the envelope or per bet);
+  // it travels in `details` so the ticket can say which limit and when it resets (issue 18).
+  const limit =
+    record(envelope?.limit) ??
+    (Array.isArray(byBet)
+      ? byBet.map((item) => record(record(item)?.limit)).find(Boolean)
+      : undefined);
+  const details = envelope?.details ?? (limit ? { limit } : undefined);
+  const wrongOdds = code === BetErrorCode.invalidOdds;
   return {
     error: {
       message: error.localizedMessage || error.message,
@@ -234,8 +226,8 @@ export type PlacementErrorKey =
   'place_bets.invalid_odds' | 'platform.pve_player_bet_forbidden' | 'place_bets.default';
 
 export function placementErrorKey(error: SlipError): PlacementErrorKey {
-  if (error.code === PLACE_BETS_ERROR_CODES.invalidOdds) return 'place_bets.invalid_odds';
-  if (error.code === PLACE_BETS_ERROR_CODES.pvePlayer) return 'platform.pve_player_bet_forbidden';
+  if (error.code === BetErrorCode.invalidOdds) return 'place_bets.invalid_odds';
+  if (error.code === BetErrorCode.pvePlayerForbidden) return 'platform.pve_player_bet_forbidden';
   return 'place_bets.default';
 }
 

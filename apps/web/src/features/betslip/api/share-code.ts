@@ -1,15 +1,24 @@
-import type { SharedSelectionWire } from '@sportsbook/contract';
-import { toCamelCase, type Match, type MatchWire } from '@sportsbook/contract/browser';
+import {
+  toCamelCase,
+  type ApiAnswer,
+  type Match,
+  type MatchWire,
+} from '@sportsbook/contract/browser';
 import type { RestoredBet, SlipState } from '@sportsbook/domain';
-import { apiFetch, isApiError } from '@/lib/api-fetch';
-import { selectionOfShared } from './share-link';
+import { apiRequest, isApiError } from '@/lib/api-fetch';
+import type { CustomBetInput, SlipCustomBet } from '../state/custom-bets';
+import { customBetOfShared, selectionOfShared } from './share-link';
 
 export { shareLinkOf } from './share-link';
 
-export const SHARE_CODE_PATH = '/sportsbook/api/v2/bets/share-code';
-
-/** POST /bets/share-code: a code for the slip's selections, one entry per bet. */
-export async function createShareCode(state: SlipState): Promise<string> {
+/**
+ * POST /bets/share-code: a code for the slip's selections, one entry per bet, and its custom
+ * bets' parts (decision 059: they are re-priced when the code is read).
+ */
+export async function createShareCode(
+  state: SlipState,
+  customBets: readonly SlipCustomBet[] = [],
+): Promise<string> {
   const body = {
     bets: state.bets.map((bet) => ({
       selections: bet.selections.map((selection) => ({
@@ -20,10 +29,22 @@ export async function createShareCode(state: SlipState): Promise<string> {
         odds: selection.acceptedOdds,
       })),
     })),
+    ...(customBets.length > 0
+      ? {
+          custom_bets: customBets.map((bet) => ({
+            selections: bet.parts.map((part) => ({
+              match_id: bet.match.matchId,
+              market_id: part.marketId,
+              specifier: part.specifier,
+              outcome_id: part.outcomeId,
+            })),
+          })),
+        }
+      : {}),
   };
-  const answer = (await apiFetch(SHARE_CODE_PATH, { method: 'POST', body })) as {
-    data?: { code?: string };
-  } | null;
+  const answer = (await apiRequest('createShareCode', { body })) as Partial<
+    ApiAnswer<'createShareCode'>
+  > | null;
   const code = answer?.data?.code;
   if (typeof code !== 'string' || code === '') throw new Error('Unexpected share-code answer');
   return code;
@@ -36,16 +57,25 @@ export async function createShareCode(state: SlipState): Promise<string> {
 export type ShareLoadProblem = 'notFound' | 'tryAnother' | 'tryLater';
 
 export type ShareLoadResult =
-  { ok: true; bets: RestoredBet[] } | { ok: false; problem: ShareLoadProblem };
+  | { ok: true; bets: RestoredBet[]; customBets: CustomBetInput[] }
+  | { ok: false; problem: ShareLoadProblem };
 
-interface SharedBetsAnswer {
-  data?: { bets?: { selections?: SharedSelectionWire[] }[] };
-}
+/**
+ * The contract's answer, read defensively: it is typed, not parsed (no zod in the page), and a
+ * code that resolves to nothing may come without lists.
+ */
+type SharedBetsAnswer = {
+  data?: {
+    bets?: Partial<ApiAnswer<'sharedBets'>['data']['bets'][number]>[];
+    custom_bets?: ApiAnswer<'sharedBets'>['data']['custom_bets'];
+  };
+};
 
 /** The match as the slip shows it; the shared line only has the match's name. */
 async function fetchMatch(matchId: number, locale: string): Promise<Match | null> {
   try {
-    const body = await apiFetch(`/sportsbook/api/v2/matches/${matchId}`, {
+    const body: unknown = await apiRequest('match', {
+      params: { id: matchId },
       headers: { 'Accept-Language': locale },
     });
     const wire = (body as { data?: MatchWire } | null)?.data ?? (body as MatchWire | null);
@@ -60,7 +90,8 @@ async function fetchMatch(matchId: number, locale: string): Promise<Match | null
  * GET /bets/share-code and rebuild the bets with today's prices and names (betting-core §4 "A
  * shared-bet restore follows a similar path"). One shared bet of several selections was a combo
  * (or system: the slip offers it again); otherwise each selection is a single. Stakes are not
- * shared, so the bets come with none (stake source "sharing").
+ * shared, so the bets come with none (stake source "sharing"). Custom bets come back as the
+ * slip's custom bet lines at the price the server re-priced them at (decision 059).
  */
 export async function loadSharedBets(
   code: string,
@@ -68,7 +99,7 @@ export async function loadSharedBets(
 ): Promise<ShareLoadResult> {
   let answer: SharedBetsAnswer;
   try {
-    answer = (await apiFetch(SHARE_CODE_PATH, {
+    answer = (await apiRequest('sharedBets', {
       query: { code, locale: options.locale },
     })) as SharedBetsAnswer;
   } catch (error) {
@@ -77,8 +108,16 @@ export async function loadSharedBets(
     return { ok: false, problem: unknown ? 'notFound' : 'tryLater' };
   }
   const shared = (answer?.data?.bets ?? []).filter((bet) => (bet.selections ?? []).length > 0);
-  if (shared.length === 0) return { ok: false, problem: 'tryAnother' };
-  const ids = [...new Set(shared.flatMap((bet) => bet.selections!.map((s) => s.match_id)))];
+  const sharedCustom = (answer?.data?.custom_bets ?? []).filter(
+    (bet) => Array.isArray(bet?.selections) && bet.odds !== null,
+  );
+  if (shared.length === 0 && sharedCustom.length === 0) return { ok: false, problem: 'tryAnother' };
+  const ids = [
+    ...new Set([
+      ...shared.flatMap((bet) => bet.selections!.map((s) => s.match_id)),
+      ...sharedCustom.map((bet) => bet.match_id),
+    ]),
+  ];
   const matches = new Map(
     await Promise.all(ids.map(async (id) => [id, await fetchMatch(id, options.locale)] as const)),
   );
@@ -91,5 +130,9 @@ export async function loadSharedBets(
     systemType: null,
     stakeSource: 'sharing',
   }));
-  return { ok: true, bets };
+  const customBets = sharedCustom.flatMap((bet) => {
+    const input = customBetOfShared(bet, matches.get(bet.match_id) ?? null);
+    return input ? [input] : [];
+  });
+  return { ok: true, bets, customBets };
 }

@@ -1,7 +1,7 @@
 import type { SharedSelectionWire } from '@sportsbook/contract';
 import type { Match } from '@sportsbook/contract/browser';
 import { describe, expect, it } from 'vitest';
-import { selectionOfShared, shareLinkOf, withoutBetcode } from './share-link';
+import { customBetOfShared, selectionOfShared, shareLinkOf, withoutBetcode } from './share-link';
 
 const shared: SharedSelectionWire = {
   match_id: 42,
@@ -72,5 +72,60 @@ describe('a shared selection', () => {
     expect(selection.nameB).toBe('Tigers');
     expect(selection.active).toBe(false);
     expect(selection.matchStatus).toBe(0);
+  });
+});
+
+describe('shared custom bets (decision 059)', () => {
+  const parts: SharedSelectionWire[] = [
+    { ...shared, outcome_id: '1', outcome_name: 'Lions' },
+    {
+      ...shared,
+      market_id: 18,
+      specifier: 'total=2.5',
+      outcome_id: 'over',
+      market_name: 'Total',
+      outcome_name: 'Over 2.5',
+    },
+  ];
+
+  it('become a slip custom bet at the price the code was read with', () => {
+    const bet = customBetOfShared(
+      { match_id: 42, selections: parts, odds: 4.2, implied: [] },
+      null,
+    );
+    expect(bet).toEqual({
+      match: {
+        matchId: 42,
+        matchSlug: '',
+        sportKey: '',
+        nameA: 'Lions',
+        nameB: 'Tigers',
+        matchStatus: 0,
+      },
+      parts: [
+        { marketId: 1, specifier: '', outcomeId: '1', marketName: '1X2', outcomeName: 'Lions' },
+        {
+          marketId: 18,
+          specifier: 'total=2.5',
+          outcomeId: 'over',
+          marketName: 'Total',
+          outcomeName: 'Over 2.5',
+        },
+      ],
+      implied: [],
+      odds: 4.2,
+    });
+  });
+
+  it('are left out while they have no price', () => {
+    expect(
+      customBetOfShared({ match_id: 42, selections: parts, odds: null, implied: [] }, null),
+    ).toBeNull();
+    expect(
+      customBetOfShared(
+        { match_id: 42, selections: parts.slice(0, 1), odds: 3, implied: [] },
+        null,
+      ),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import type { SharedSelectionWire } from '@sportsbook/contract';
+import type { SharedCustomBetWire, SharedSelectionWire } from '@sportsbook/contract';
 import type { Match } from '@sportsbook/contract/browser';
 import { PROVIDER_NAMES, type Provider, type SelectionInput } from '@sportsbook/domain';
+import type { CustomBetInput } from '../state/custom-bets';
 import { BETCODE_PARAM } from './betcode-param';
 
 /** The address of a shared slip: this page with ?betcode=, so it opens where it was shared. */
@@ -53,5 +54,37 @@ export function selectionOfShared(
     nameB,
     categoryName: match?.category.name ?? '',
     matchStatus: match?.status ?? shared.match_status,
+  };
+}
+
+/**
+ * A shared custom bet as the slip adds it (decision 059): the parts with today's names at the
+ * price the server re-priced it at when the code was read. Null when it has no price now (a part
+ * suspended): a custom bet enters the slip only with a price.
+ */
+export function customBetOfShared(
+  shared: SharedCustomBetWire,
+  match: Match | null,
+): CustomBetInput | null {
+  if (shared.odds === null || shared.selections.length < 2) return null;
+  const first = selectionOfShared(shared.selections[0]!, match);
+  return {
+    match: {
+      matchId: shared.match_id,
+      matchSlug: first.match.matchSlug,
+      sportKey: first.sportKey,
+      nameA: first.nameA,
+      nameB: first.nameB,
+      matchStatus: first.matchStatus,
+    },
+    parts: shared.selections.map((part) => ({
+      marketId: part.market_id,
+      specifier: part.specifier,
+      outcomeId: part.outcome_id,
+      marketName: part.market_name,
+      outcomeName: part.outcome_name,
+    })),
+    implied: shared.implied,
+    odds: shared.odds,
   };
 }

@@ -1,11 +1,20 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { CloseIcon } from '@/components/icons/close-icon';
 import { PanelCollapseIcon } from '@/components/icons/panel-collapse-icon';
 import { TicketIcon } from '@/components/icons/ticket-icon';
-import { useSlipSummary } from '@/lib/betslip-picks';
+import { useSlipSummary } from '../state/betslip-picks';
+import { useCustomSlip } from '../state/custom-bet-store';
 import { loadLayer, useLayerWanted } from '@/lib/deferred-layers';
 import { useAuthStatus } from '@/lib/session-store';
 import { announceSheetOpen, lockPageScroll, onOtherSheetOpen } from '@/lib/sheets';
@@ -17,9 +26,29 @@ import { BetslipEmptyArt } from './betslip-empty-art';
 import styles from './betslip-panel.module.css';
 import { SlipTopBar } from './slip-top-bar';
 
-const SlipLayer = lazy(() =>
-  import('./slip-layer').then((module) => ({ default: module.SlipLayer })),
-);
+const loadSlipLayer = () => import('./slip-layer');
+const SlipLayer = lazy(() => loadSlipLayer().then((module) => ({ default: module.SlipLayer })));
+
+/** A page that never goes idle (a busy live list) still gets the code this much later. */
+const IDLE_TIMEOUT_MS = 3_000;
+
+/**
+ * Fetches the slip layer's code once the page has hydrated and the browser is idle, without
+ * mounting it: the first odds tap then waits for no download (decision 040; it was the slowest
+ * interaction on /sport/live). The code is the one the tap would load; nothing runs but its
+ * modules, which are written to load at any time (the rules take over queued clicks).
+ */
+function useSlipLayerOnIdle(): void {
+  useEffect(() => {
+    const load = () => void loadSlipLayer().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(load, IDLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 /**
  * Right sidebar bet slip (betting-core §2): tabs BET_SLIP and MY_BETS, open or closed, state in
@@ -41,10 +70,20 @@ export function BetslipPanel({
   const { open, tab: selected, sheetOpen } = useBetslipUi();
   const tabRefs = useRef<Partial<Record<BetslipTab, HTMLButtonElement | null>>>({});
   const summary = useSlipSummary();
-  const count = summary.selected.size;
-  const { hasContent } = summary;
+  const custom = useCustomSlip();
+  // A custom bet counts as one line of the slip (decision 053).
+  const count = summary.selected.size + custom.bets.length;
+  const hasContent =
+    summary.hasContent ||
+    custom.bets.length > 0 ||
+    custom.removed.length > 0 ||
+    custom.placed.length > 0;
   const status = useAuthStatus();
-  const layerWanted = useLayerWanted('slip');
+  // Mounting the layer (its providers, the ticket) is a big render: deferred, so the tap that
+  // asked for it paints its pressed price and the count first and the mount cannot block it
+  // (decision 040; the first tap was the slowest interaction on /sport/live).
+  const layerWanted = useDeferredValue(useLayerWanted('slip'));
+  useSlipLayerOnIdle();
   // Something to show or restore (a selection, a receipt, a shared slip loading), a player whose
   // profile loads, or the sheet opening: the slip's layer is needed.
   const needsLayer = hasContent || status === 'pending' || status === 'loggedIn' || sheetOpen;

@@ -2,7 +2,8 @@
 
 import { MyBetsIcon } from '@/components/icons/my-bets-icon';
 import { TicketIcon } from '@/components/icons/ticket-icon';
-import { useSlipSummary } from '@/lib/betslip-picks';
+import { useSlipSummary } from '../state/betslip-picks';
+import { useCustomSlip } from '../state/custom-bet-store';
 import type { BetslipTab } from '../hooks/betslip-ui-storage';
 import { betslipActions, useBetslipUi } from '../hooks/use-betslip-ui';
 import styles from './betslip-tab-button.module.css';
@@ -10,7 +11,7 @@ import styles from './betslip-tab-button.module.css';
 /** Mobile tab bar item that opens the bet slip sheet on one of its tabs. */
 export function BetslipTabButton({ tab, label }: { tab: BetslipTab; label: string }) {
   const { sheetOpen, tab: selected } = useBetslipUi();
-  const count = useSlipSummary().selected.size;
+  const count = useSlipSummary().selected.size + useCustomSlip().bets.length;
   const expanded = sheetOpen && selected === tab;
   return (
     <button

@@ -2,7 +2,7 @@
 
 import { ODDS_FORMATS, type OddsFormat } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
-import { useOddsFormat } from '@/lib/odds-format-store';
+import { useOddsFormat } from '../state/odds-format-store';
 import styles from './slip.module.css';
 
 /** The odds format for every price on the site (betting-core §3 Odds formats). */

@@ -12,9 +12,9 @@ import { useId, useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
 import { AlertIcon } from '@/components/icons/alert-icon';
 import { CheckIcon } from '@/components/icons/check-icon';
-import { useShowOdds } from '@/lib/odds-format-store';
-import type { PlayerBetting } from '@/lib/player-betting';
-import { dispatchQuickBet, useQuickBet } from '@/lib/quick-bet-store';
+import { useShowOdds } from '../state/odds-format-store';
+import type { PlayerBetting } from '../state/player-betting';
+import { dispatchQuickBet, useQuickBet } from '../state/quick-bet-store';
 import { amountText, defaultQuickStakes, parseTyped } from './slip-stake';
 import styles from './quick-bet.module.css';
 

@@ -6,9 +6,10 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { ShareIcon } from '@/components/icons/share-icon';
 import { isApiError } from '@/lib/api-fetch';
-import { requestModal } from '@/lib/modal-events';
+import { publish } from '@/lib/event-bus';
 import { settledAuthStatus } from '@/lib/session-store';
 import { showToast } from '@/lib/toast-store';
+import { getCustomSlip, useCustomSlip } from '../state/custom-bet-store';
 import styles from './slip.module.css';
 
 const ShareLinkDialog = dynamic(
@@ -25,17 +26,18 @@ export function ShareButton({ slip }: { slip: SlipState }) {
   const t = useTranslations('betslip.share');
   const [link, setLink] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const customCount = useCustomSlip().bets.length;
 
   async function share() {
     setBusy(true);
     try {
       if ((await settledAuthStatus()) !== 'loggedIn') {
-        requestModal('signIn');
+        publish('modal-requested', { modal: 'signIn' });
         return;
       }
       // Loaded on the first share: most players never press it.
       const { createShareCode, shareLinkOf } = await import('../api/share-code');
-      const code = await createShareCode(slip);
+      const code = await createShareCode(slip, getCustomSlip().bets);
       setLink(shareLinkOf(code, window.location.href));
     } catch (error) {
       showToast({
@@ -53,7 +55,7 @@ export function ShareButton({ slip }: { slip: SlipState }) {
       <button
         type="button"
         className={styles.iconAction}
-        disabled={busy || slip.bets.length === 0}
+        disabled={busy || (slip.bets.length === 0 && customCount === 0)}
         aria-busy={busy}
         data-testid="slip-share"
         onClick={() => void share()}

@@ -4,13 +4,15 @@ import type { PlacedSlipBet } from '@sportsbook/domain';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { IntlScope } from '@/i18n/intl-scope';
-import { dispatchSlip, useSlip } from '@/lib/betslip-store';
-import { usePlayerBetting } from '@/lib/player-betting';
+import { dispatchSlip, useSlip } from '../state/betslip-store';
+import { usePlayerBetting } from '../state/player-betting';
 import { QueryProvider } from '@/lib/query-provider';
 import { useBetSettings } from '../hooks/use-bet-settings';
 import { useQuickBetRunner } from '../hooks/use-quick-bet';
 import { useSharedSlip } from '../hooks/use-shared-slip';
 import { useSlipSync } from '../hooks/use-slip-sync';
+import { useCustomSlip } from '../state/custom-bet-store';
+import { SlipCustomBets } from './slip-custom-bets';
 import { SlipLiveUpdates } from './slip-live-updates';
 import { SlipReceipt } from './slip-receipt';
 import { SlipTicket } from './slip-ticket';
@@ -48,6 +50,9 @@ function SlipContent({ shareBetOn, empty }: { shareBetOn: boolean; empty: ReactN
   const [dismissed, setDismissed] = useState<readonly PlacedSlipBet[] | null>(null);
   const showReceipt =
     slip.ticketState === 'success' && slip.placedBets.length > 0 && dismissed !== slip.placedBets;
+  // Custom bets (decision 053) are lines of their own above the ordinary ticket.
+  const custom = useCustomSlip();
+  const hasCustom = custom.bets.length > 0 || custom.removed.length > 0 || custom.placed.length > 0;
 
   return (
     <>
@@ -59,9 +64,10 @@ function SlipContent({ shareBetOn, empty }: { shareBetOn: boolean; empty: ReactN
           }
         />
       ) : null}
+      <SlipCustomBets player={player} acceptMode={slip.settings.oddsAcceptMode} />
       {slip.bets.length > 0 ? (
         <SlipTicket slip={slip} player={player} shareBetOn={shareBetOn} />
-      ) : showReceipt ? null : (
+      ) : showReceipt || hasCustom ? null : (
         empty
       )}
       <SlipLiveUpdates slip={slip} />

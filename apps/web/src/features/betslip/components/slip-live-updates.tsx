@@ -10,7 +10,7 @@ import type {
 import { slipSelections, type SlipState } from '@sportsbook/domain';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { dispatchSlip } from '@/lib/betslip-store';
+import { dispatchSlip } from '../state/betslip-store';
 import type { RealtimePublication } from '@/lib/realtime/realtime-client';
 import { useRealtimeChannel } from '@/lib/realtime/realtime-provider';
 

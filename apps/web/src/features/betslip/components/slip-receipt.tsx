@@ -10,7 +10,7 @@ import {
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/button/button-class';
 import { CheckIcon } from '@/components/icons/check-icon';
-import { useShowOdds } from '@/lib/odds-format-store';
+import { useShowOdds } from '../state/odds-format-store';
 import { systemStakeSplit } from '../api/system-stake';
 import styles from './slip.module.css';
 

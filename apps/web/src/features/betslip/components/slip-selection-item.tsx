@@ -2,9 +2,10 @@
 
 import { compareOdds, type SlipSelection } from '@sportsbook/domain';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { CloseIcon } from '@/components/icons/close-icon';
-import { dispatchSlip } from '@/lib/betslip-store';
-import { useShowOdds } from '@/lib/odds-format-store';
+import { dispatchSlip } from '../state/betslip-store';
+import { useShowOdds } from '../state/odds-format-store';
 import styles from './slip.module.css';
 
 /** A specifier's values for display: 'total=2.5' → '2.5', 'hcp=0:1' → '0:1'. */
@@ -20,9 +21,12 @@ function lineOf(specifier: string): string {
 export function SlipSelectionItem({
   selection,
   disabled,
+  children,
 }: {
   selection: SlipSelection;
   disabled: boolean;
+  /** Below the selection, full width: the single's own bonus among several singles. */
+  children?: ReactNode;
 }) {
   const t = useTranslations('betslip');
   const showOdds = useShowOdds();
@@ -81,6 +85,7 @@ export function SlipSelectionItem({
           <bdi dir="ltr">{showOdds(selection.odds)}</bdi>
         </span>
       </div>
+      {children ? <div className={styles.selectionExtra}>{children}</div> : null}
     </li>
   );
 }

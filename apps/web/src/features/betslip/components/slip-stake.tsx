@@ -9,7 +9,7 @@ import {
 } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { dispatchSlip } from '@/lib/betslip-store';
+import { dispatchSlip } from '../state/betslip-store';
 import styles from './slip.module.css';
 
 export type StakeMode = 'stake' | 'win';
@@ -54,6 +54,7 @@ export function SlipStake({
   systemLines,
   disabled,
   max,
+  betIds,
 }: {
   mode: StakeMode;
   onModeChange(mode: StakeMode): void;
@@ -68,6 +69,8 @@ export function SlipStake({
   disabled: boolean;
   /** The "Max" chip (signed-in players): sets the largest stake the server allows. */
   max?: { onMax(): void; busy: boolean };
+  /** The bets the field stakes; all by default (several singles skip those on a freebet). */
+  betIds?: readonly string[];
 }) {
   const t = useTranslations('betslip.stake');
   const locale = useLocale();
@@ -84,11 +87,12 @@ export function SlipStake({
   const invalid = parseTyped(text, currency) === null;
 
   function apply(amount: bigint, as: StakeMode) {
-    dispatchSlip(
-      as === 'win'
-        ? { type: 'setStakeAsPotentialWin', potentialWin: amount }
-        : { type: 'setStake', stake: amount },
-    );
+    for (const betId of betIds ?? [undefined])
+      dispatchSlip(
+        as === 'win'
+          ? { type: 'setStakeAsPotentialWin', potentialWin: amount, betId }
+          : { type: 'setStake', stake: amount, betId },
+      );
   }
 
   return (

@@ -19,9 +19,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { AlertIcon } from '@/components/icons/alert-icon';
 import { buttonClass } from '@/components/button/button-class';
-import { dispatchSlip } from '@/lib/betslip-store';
-import { useShowOdds } from '@/lib/odds-format-store';
-import type { PlayerBetting } from '@/lib/player-betting';
+import { dispatchSlip } from '../state/betslip-store';
+import { useShowOdds } from '../state/odds-format-store';
+import type { PlayerBetting } from '../state/player-betting';
+import { OutOfLimitText, outOfLimitOf } from '@/features/safer-gambling';
+import { JackpotSlipNote } from '@/features/jackpots';
 import { placementErrorKey } from '../api/placement';
 import { systemStakeSplit } from '../api/system-stake';
 import { blockersFor, usePlaceBets } from '../hooks/use-place-bets';
@@ -29,6 +31,9 @@ import { useMaxStake } from '../hooks/use-max-stake';
 import { ShareButton } from './share-button';
 import { SlipSelectionItem } from './slip-selection-item';
 import { SlipStake, defaultQuickStakes, type StakeMode } from './slip-stake';
+import { SlipBonus } from './slip-bonus';
+import { useSlipBonus } from '../hooks/use-slip-bonus';
+import { bonusPreview, slipBonusTotals } from '../api/slip-bonuses';
 import styles from './slip.module.css';
 
 const BET_TYPES: readonly BetType[] = ['single', 'combo', 'system'];
@@ -57,6 +62,8 @@ export function SlipTicket({
   const selections = slipSelections(slip);
   const betType = slipBetType(slip);
   const allowed = allowedBetTypes(slip);
+  // A refusal by a responsible-gambling limit names the limit and its reset (issue 18).
+  const outOfLimit = slip.error ? outOfLimitOf(slip.error.details) : undefined;
   const totals = slipTotals(slip);
   const split =
     betType === 'system' && first
@@ -65,15 +72,38 @@ export function SlipTicket({
   const processing = slip.ticketState === 'processing';
   const loggedIn = player.status === 'loggedIn';
   const max = useMaxStake(slip);
-  const blockers = blockersFor(slip, player, max.maxStake).filter((code) => code !== 'no_bets');
+  // Bonuses (issue 19): what each bet may carry and the one it carries — the one bet of the
+  // slip, or each of several singles (decision 063).
+  const betBonuses = useSlipBonus(slip, loggedIn);
+  const severalSingles = isMultiSingle(slip);
+  const slipBonus = severalSingles ? undefined : betBonuses[0];
+  const bonus = slipBonus?.bonus;
+  const bonusOf = (betId: string) => betBonuses.find((entry) => entry.bet.id === betId);
+  const preview = slipBonus && bonus ? bonusPreview(slipBonus.bet, bonus) : undefined;
+  const bonusTotals = slipBonusTotals(slip.bets, betBonuses);
+  // Several singles: the stake field stakes the singles without a freebet (a freebet fixes its own).
+  const cashBets = slip.bets.filter((bet) => bonusOf(bet.id)?.bonus?.bonus_type !== 'freebet');
+  const blockers = blockersFor(slip, player, max.maxStake, bonusTotals.stakedByBonus).filter(
+    (code) => code !== 'no_bets',
+  );
   // Placing shows the spinner, not "a placement is in progress" as a reason.
   const reasons = blockers.filter((code) => code !== 'placement_in_progress');
   const systemTypes = availableSystemTypes(slip.systemTypes, selections.length);
   const currency = slip.currency;
   const quickStakes = player.stakes.length > 0 ? player.stakes : defaultQuickStakes(currency);
   const shownOdds = first && slip.bets.length === 1 ? betOdds(first) : null;
+  const shownReturn = betBonuses.length > 0 ? bonusTotals.potentialReturn : totals.potentialReturn;
+  const stakeBet = severalSingles ? (cashBets[0] ?? first) : first;
   const stakeValue =
-    mode === 'win' ? (first?.potentialWinTarget ?? totals.potentialReturn) : (first?.stake ?? 0n);
+    mode === 'win'
+      ? (stakeBet?.potentialWinTarget ?? totals.potentialReturn)
+      : (stakeBet?.stake ?? 0n);
+  const shownStake = betBonuses.length > 0 ? bonusTotals.cashStake : totals.totalStake;
+  // A comboboost's boosted return, with the return before it struck through (decision 063).
+  const boostedFrom =
+    bonus?.bonus_type === 'comboboost' && preview && preview.bonusPart > 0n
+      ? preview.potentialReturn - preview.bonusPart
+      : undefined;
 
   return (
     <div
@@ -158,12 +188,37 @@ export function SlipTicket({
         aria-label={t('selectionsLabel')}
         data-testid="slip-selections"
       >
-        {selections.map((selection) => (
-          <SlipSelectionItem key={selection.id} selection={selection} disabled={processing} />
-        ))}
+        {selections.map((selection) => {
+          // Several singles: each single's own freebet under it (decision 063).
+          const own = severalSingles
+            ? betBonuses.find((entry) => entry.bet.selections[0]?.id === selection.id)
+            : undefined;
+          return (
+            <SlipSelectionItem key={selection.id} selection={selection} disabled={processing}>
+              {own && own.available.length > 0 ? (
+                <SlipBonus
+                  bet={own.bet}
+                  available={own.available}
+                  selected={own.bonus}
+                  disabled={processing}
+                  stakeWithout={cashBets.find((bet) => bet.id !== own.bet.id)?.stake ?? 0n}
+                  compact
+                />
+              ) : null}
+            </SlipSelectionItem>
+          );
+        })}
       </ul>
 
       <div className={styles.footer}>
+        {slipBonus ? (
+          <SlipBonus
+            bet={slipBonus.bet}
+            available={slipBonus.available}
+            selected={bonus}
+            disabled={processing}
+          />
+        ) : null}
         <SlipStake
           mode={mode}
           onModeChange={setMode}
@@ -172,7 +227,15 @@ export function SlipTicket({
           quickStakes={quickStakes}
           perBet={isMultiSingle(slip)}
           systemLines={split ? Number(split.lines) : undefined}
-          disabled={processing}
+          // A freebet fixes the stake to its amount (betting-core §4).
+          disabled={
+            processing ||
+            bonus?.bonus_type === 'freebet' ||
+            (severalSingles && cashBets.length === 0)
+          }
+          {...(severalSingles && cashBets.length < slip.bets.length
+            ? { betIds: cashBets.map((bet) => bet.id) }
+            : {})}
           max={loggedIn ? { onMax: () => void max.applyMax(), busy: max.busy } : undefined}
         />
 
@@ -181,16 +244,31 @@ export function SlipTicket({
             <div>
               <dt>{t('totals.odds')}</dt>
               <dd data-testid="slip-total-odds">
-                <bdi dir="ltr">{showOdds(shownOdds, { cap: false })}</bdi>
+                {/* A comboboost's boosted odds are shown in its bonus block: these are struck. */}
+                {bonus?.bonus_type === 'comboboost' && preview ? (
+                  <del>
+                    <bdi dir="ltr">{showOdds(shownOdds, { cap: false })}</bdi>
+                  </del>
+                ) : (
+                  <bdi dir="ltr">{showOdds(shownOdds, { cap: false })}</bdi>
+                )}
               </dd>
             </div>
           ) : null}
           <div>
             <dt>{t('totals.stake')}</dt>
             <dd data-testid="slip-total-stake">
-              <bdi dir="ltr">{formatMoney(totals.totalStake, currency, locale)}</bdi>
+              <bdi dir="ltr">{formatMoney(shownStake, currency, locale)}</bdi>
             </dd>
           </div>
+          {bonusTotals.freebetStake > 0n ? (
+            <div>
+              <dt>{t('totals.freebets')}</dt>
+              <dd data-testid="slip-total-freebets">
+                <bdi dir="ltr">{formatMoney(bonusTotals.freebetStake, currency, locale)}</bdi>
+              </dd>
+            </div>
+          ) : null}
           {split ? (
             <div>
               <dt>{t('totals.perLine')}</dt>
@@ -205,16 +283,43 @@ export function SlipTicket({
           <div className={styles.return}>
             <dt>{t('totals.return')}</dt>
             <dd data-testid="slip-potential-return">
-              <bdi dir="ltr">{formatMoney(totals.potentialReturn, currency, locale)}</bdi>
+              {boostedFrom !== undefined ? (
+                <del className={styles.stakeBefore} data-testid="slip-return-before-boost">
+                  <bdi dir="ltr">{formatMoney(boostedFrom, currency, locale)}</bdi>
+                </del>
+              ) : null}
+              <bdi dir="ltr">{formatMoney(shownReturn, currency, locale)}</bdi>
             </dd>
           </div>
         </dl>
         {totals.capped ? <p className={styles.note}>{t('totals.capped')}</p> : null}
+        {/* Jackpots (issue 20): which jackpots these stakes feed. */}
+        {totals.totalStake > 0n ? (
+          <JackpotSlipNote
+            currency={currency}
+            stakes={slip.bets.map((bet) => betReturn(bet).totalStake)}
+          />
+        ) : null}
 
+        {slip.ticketState === 'success' && slip.error ? (
+          // Singles the server refused alone (decision 063): they stay, with why.
+          <div className={styles.notPlaced} role="alert" data-testid="slip-not-placed">
+            <p>{t('notPlaced')}</p>
+            <ul>
+              {Object.entries(slip.error.messagesByBet).map(([betId, message]) => (
+                <li key={betId}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {slip.ticketState === 'error' && slip.error ? (
           <div className={styles.error} role="alert" data-testid="slip-error">
             <p>{tError(placementErrorKey(slip.error))}</p>
-            {Object.entries(slip.error.messagesByBet).length > 0 ? (
+            {outOfLimit ? (
+              <p data-testid="slip-out-of-limit">
+                <OutOfLimitText limit={outOfLimit} />
+              </p>
+            ) : Object.entries(slip.error.messagesByBet).length > 0 ? (
               <ul>
                 {Object.entries(slip.error.messagesByBet).map(([betId, message]) => (
                   <li key={betId}>{message}</li>

@@ -1,9 +1,9 @@
 'use client';
 
 import { IntlScope } from '@/i18n/intl-scope';
-import { usePlayerBetting } from '@/lib/player-betting';
+import { usePlayerBetting } from '../state/player-betting';
 import { QueryProvider } from '@/lib/query-provider';
-import { announceQuickBetPick } from '@/lib/quick-bet-switch';
+import { announceQuickBetPick } from '../state/quick-bet-switch';
 import { useBetSettings } from '../hooks/use-bet-settings';
 import { QuickBetPanel } from './quick-bet-panel';
 import { SlipPreferences } from './slip-preferences';

@@ -4,8 +4,8 @@ import dynamic from 'next/dynamic';
 import { useEffect, useId, useState } from 'react';
 import { BoltIcon } from '@/components/icons/bolt-icon';
 import { SlidersIcon } from '@/components/icons/sliders-icon';
-import { requestModal } from '@/lib/modal-events';
-import { toggleQuickBet, useQuickBetEnabled } from '@/lib/quick-bet-switch';
+import { publish } from '@/lib/event-bus';
+import { toggleQuickBet, useQuickBetEnabled } from '../state/quick-bet-switch';
 import { settledAuthStatus, useAuthStatus } from '@/lib/session-store';
 import type { BetslipLabels } from '../api/betslip-labels';
 import styles from './quick-bet.module.css';
@@ -56,7 +56,9 @@ export function SlipTopBar({
           onClick={() =>
             // A player whose profile is still loading is not asked to sign in.
             void settledAuthStatus().then((settled) =>
-              settled === 'loggedIn' ? toggleQuickBet() : requestModal('signIn'),
+              settled === 'loggedIn'
+                ? toggleQuickBet()
+                : publish('modal-requested', { modal: 'signIn' }),
             )
           }
         >

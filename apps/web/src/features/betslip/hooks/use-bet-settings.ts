@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef } from 'react';
 import { accountKeys } from '@/lib/account-keys';
-import { getOddsFormat, setOddsFormat } from '@/lib/odds-format-store';
-import type { PlayerBetting } from '@/lib/player-betting';
+import { getOddsFormat, setOddsFormat } from '../state/odds-format-store';
+import type { PlayerBetting } from '../state/player-betting';
 import { showToast } from '@/lib/toast-store';
 import {
   formatFromSettings,

@@ -1,5 +1,6 @@
 import { MOBILE_MEDIA_QUERY } from '@/lib/breakpoints';
 import { createStore, useStore } from '@/lib/create-store';
+import { registerSlipReveal } from '@/lib/host-handoff';
 import {
   BETSLIP_UI_STORAGE_KEY,
   DEFAULT_BETSLIP_UI,
@@ -65,3 +66,6 @@ export const betslipActions = {
 export function useBetslipUi(): BetslipUi {
   return useStore(store);
 }
+
+// An embedding host's "open the slip" (decision 039) shows it wherever the slip lives.
+registerSlipReveal(() => betslipActions.reveal('BET_SLIP'));

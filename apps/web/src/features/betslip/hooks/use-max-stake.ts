@@ -4,7 +4,7 @@ import { slipBetType, systemTypeId, type SlipState } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-fetch';
-import { dispatchSlip, getSlip } from '@/lib/betslip-store';
+import { dispatchSlip, getSlip } from '../state/betslip-store';
 import { showToast } from '@/lib/toast-store';
 import { fetchMaxStake } from '../api/max-stake';
 import { deviceId } from '../api/place-bets';

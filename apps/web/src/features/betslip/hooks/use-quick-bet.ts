@@ -13,11 +13,11 @@ import { useCallback, useEffect, useRef } from 'react';
 import { accountKeys } from '@/lib/account-keys';
 import { betKeys } from '@/lib/bet-keys';
 import { isApiError } from '@/lib/api-fetch';
-import { requestModal } from '@/lib/modal-events';
-import { showOdds, getOddsFormat } from '@/lib/odds-format-store';
-import type { PlayerBetting } from '@/lib/player-betting';
-import { dispatchQuickBet, getQuickBet, useQuickBet } from '@/lib/quick-bet-store';
-import { onQuickBetPick, takeQuickBetPick } from '@/lib/quick-bet-switch';
+import { publish } from '@/lib/event-bus';
+import { showOdds, getOddsFormat } from '../state/odds-format-store';
+import type { PlayerBetting } from '../state/player-betting';
+import { dispatchQuickBet, getQuickBet, useQuickBet } from '../state/quick-bet-store';
+import { onQuickBetPick, takeQuickBetPick } from '../state/quick-bet-switch';
 import { showToast } from '@/lib/toast-store';
 import { deviceId, placeBets } from '../api/place-bets';
 import {
@@ -66,7 +66,7 @@ export function useQuickBetRunner(player: PlayerBetting): { place(): Promise<voi
     const current = getQuickBet();
     if (!current.isEnabled || current.selection === null) return;
     if (latestPlayer.current.status !== 'loggedIn') {
-      requestModal('signIn');
+      publish('modal-requested', { modal: 'signIn' });
       return;
     }
     const blockers = quickBlockersFor(current, latestPlayer.current);
@@ -115,7 +115,7 @@ export function useQuickBetRunner(player: PlayerBetting): { place(): Promise<voi
       if (failure.decided) attempt = null;
       dispatchQuickBet({ type: 'failed', error: failure.error });
       if (failure.unauthorized) {
-        requestModal('signIn');
+        publish('modal-requested', { modal: 'signIn' });
         return;
       }
       // The catalogue's codes have our wording; any other refusal says why in its own message.

@@ -2,9 +2,9 @@
 
 import type { OddsAcceptMode } from '@sportsbook/domain';
 import { useEffect } from 'react';
-import { dispatchSlip, getSlip } from '@/lib/betslip-store';
-import type { PlayerBetting } from '@/lib/player-betting';
-import { dispatchQuickBet, getQuickBet } from '@/lib/quick-bet-store';
+import { dispatchSlip, getSlip } from '../state/betslip-store';
+import type { PlayerBetting } from '../state/player-betting';
+import { dispatchQuickBet, getQuickBet } from '../state/quick-bet-store';
 
 /**
  * Keeps the slip and quick bet in step with the account: the accept mode (the player's saved one,

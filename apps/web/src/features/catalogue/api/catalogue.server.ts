@@ -18,7 +18,7 @@ import {
   type Tournament,
 } from '@sportsbook/contract';
 import { cache } from 'react';
-import { getWebConfig } from '@/lib/config.server';
+import { serverApiFetch, serverApiUrl } from '@/lib/api-server.server';
 
 const TIMEOUT_MS = 8_000;
 
@@ -37,34 +37,18 @@ export interface Page<T> {
   lastPage: number;
 }
 
-type Query = Record<string, string | number | boolean | undefined>;
-
-function buildUrl(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return `${getWebConfig().internalApiUrl}/sportsbook/api/v2${path}${text ? `?${text}` : ''}`;
-}
+type CatalogueCall =
+  'matches' | 'match' | 'matchMarkets' | 'categories' | 'tournaments' | 'counters' | 'search';
 
 /** Fetches and validates one API answer. Throws on failure: pages show their error boundary. */
-async function call<T>(
+async function call<T, Name extends CatalogueCall>(
   schema: Schema<T>,
   locale: Locale,
-  url: string,
-  init: RequestInit = {},
+  name: Name,
+  options: Omit<Parameters<typeof serverApiFetch<Name>>[1], 'locale' | 'timeoutMs'> = {},
 ): Promise<T | undefined> {
-  const response = await fetch(url, {
-    ...init,
-    headers: {
-      Accept: 'application/json',
-      'Accept-Language': locale,
-      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    cache: 'no-store',
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
+  const url = serverApiUrl(name, options);
+  const response = await serverApiFetch(name, { ...options, locale, timeoutMs: TIMEOUT_MS });
   if (response.status === 404) return undefined;
   if (!response.ok) throw new Error(`[catalogue] ${url}: HTTP ${response.status}`);
   const parsed = schema.safeParse(await response.json());
@@ -107,32 +91,29 @@ export interface MatchesQuery {
 
 export const getMatches = cache(
   async (locale: Locale, query: MatchesQuery): Promise<Page<Match>> => {
-    const answer = await call(matchesListSchema, locale, buildUrl('/matches', { ...query }));
+    const answer = await call(matchesListSchema, locale, 'matches', { query: { ...query } });
     return toPage(answer, (items) => toCamelCase(items));
   },
 );
 
 export const getMatch = cache(async (locale: Locale, id: number): Promise<Match | undefined> => {
-  const answer = await call(matchSchema, locale, buildUrl(`/matches/${id}`));
+  const answer = await call(matchSchema, locale, 'match', { params: { id } });
   return answer ? toCamelCase(answer) : undefined;
 });
 
 export const getMarkets = cache(async (locale: Locale, matchId: number): Promise<Market[]> => {
-  const answer = await call(
-    marketsListSchema,
-    locale,
-    buildUrl(`/matches/${matchId}/markets`, { limit: 500 }),
-  );
+  const answer = await call(marketsListSchema, locale, 'matchMarkets', {
+    params: { id: matchId },
+    query: { limit: 500 },
+  });
   return answer ? toCamelCase(answer.data) : [];
 });
 
 export const getCategories = cache(
   async (locale: Locale, sportKey: string, slug?: string): Promise<Category[]> => {
-    const answer = await call(
-      categoriesListSchema,
-      locale,
-      buildUrl('/categories', { sport_key: sportKey, slug, limit: 500 }),
-    );
+    const answer = await call(categoriesListSchema, locale, 'categories', {
+      query: { sport_key: sportKey, slug, limit: 500 },
+    });
     return answer ? toCamelCase(answer.data) : [];
   },
 );
@@ -143,47 +124,40 @@ export const getTournaments = cache(
     sportKey: string,
     options: { slug?: string; categoryId?: number } = {},
   ): Promise<Tournament[]> => {
-    const answer = await call(
-      tournamentsListSchema,
-      locale,
-      buildUrl('/tournaments', {
+    const answer = await call(tournamentsListSchema, locale, 'tournaments', {
+      query: {
         sport_key: sportKey,
         slug: options.slug,
         category_id: options.categoryId,
         limit: 500,
-      }),
-    );
+      },
+    });
     return answer ? toCamelCase(answer.data) : [];
   },
 );
 
 /** Every category of every sport, for the sidebar tree. */
 export const getAllCategories = cache(async (locale: Locale): Promise<Category[]> => {
-  const answer = await call(categoriesListSchema, locale, buildUrl('/categories', { limit: 500 }));
+  const answer = await call(categoriesListSchema, locale, 'categories', { query: { limit: 500 } });
   return answer ? toCamelCase(answer.data) : [];
 });
 
 /** All tournaments of the given sports (or every sport), for the sidebar's top leagues. */
 export const getAllTournaments = cache(async (locale: Locale): Promise<Tournament[]> => {
-  const answer = await call(
-    tournamentsListSchema,
-    locale,
-    buildUrl('/tournaments', { limit: 500 }),
-  );
+  const answer = await call(tournamentsListSchema, locale, 'tournaments', {
+    query: { limit: 500 },
+  });
   return answer ? toCamelCase(answer.data) : [];
 });
 
 export const getCounters = cache(async (locale: Locale, bodyKey = '{}'): Promise<Counters> => {
-  const answer = await call(countersSchema, locale, buildUrl('/counters'), {
-    method: 'POST',
-    body: bodyKey,
-  });
+  const answer = await call(countersSchema, locale, 'counters', { body: bodyKey });
   return answer ? toCamelCase(answer) : { live: 0, sports: [], categories: [], tournaments: [] };
 });
 
 export const searchCatalogue = cache(
   async (locale: Locale, q: string): Promise<{ matches: Match[]; tournaments: Tournament[] }> => {
-    const answer = await call(searchResultSchema, locale, buildUrl('/search', { q }));
+    const answer = await call(searchResultSchema, locale, 'search', { query: { q } });
     return answer
       ? {
           matches: toCamelCase(answer.data.matches),

@@ -7,7 +7,7 @@ import {
   type Sport,
 } from '@sportsbook/contract';
 import { cache } from 'react';
-import { getWebConfig } from '@/lib/config.server';
+import { serverApiFetch, serverApiUrl } from '@/lib/api-server.server';
 import { sortSports } from './sort-sports';
 
 export type SportsResult = { status: 'ok'; sports: Sport[] } | { status: 'error' };
@@ -21,13 +21,10 @@ const TIMEOUT_MS = 5_000;
  * call.
  */
 export const getSports = cache(async (locale: Locale): Promise<SportsResult> => {
-  const url = `${getWebConfig().internalApiUrl}/sportsbook/api/v2/sports?limit=500`;
+  const query = { limit: 500 };
+  const url = serverApiUrl('sports', { query });
   try {
-    const response = await fetch(url, {
-      headers: { Accept: 'application/json', 'Accept-Language': locale },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    const response = await serverApiFetch('sports', { query, locale, timeoutMs: TIMEOUT_MS });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const parsed = sportsListSchema.safeParse(await response.json());
     if (!parsed.success) throw new Error(describeZodError(parsed.error).message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSidebarTree, topLeagues } from './sidebar-tree';
+import { bettableCount, buildSidebarTree, topLeagues } from './sidebar-tree';
 
 const category = (id: number, priority: number, sport = 'football') => ({
   id,
@@ -52,5 +52,13 @@ describe('sidebar tree', () => {
 
   it('picks the top leagues that have games', () => {
     expect(topLeagues(tournaments, games.tournaments, 2).map((t) => t.id)).toEqual([12, 21]);
+  });
+});
+
+describe('bettableCount', () => {
+  it('counts games, or a racing or lottery sport’s stages when it has no games', () => {
+    expect(bettableCount({ gamesCount: 12, outrightsCount: 3 })).toBe(12);
+    expect(bettableCount({ gamesCount: 0, outrightsCount: 48 })).toBe(48);
+    expect(bettableCount({ gamesCount: 0, outrightsCount: 0 })).toBe(0);
   });
 });

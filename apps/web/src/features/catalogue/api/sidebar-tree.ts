@@ -75,3 +75,11 @@ export function topLeagues<T extends TournamentIn>(
     .sort((a, b) => b.priority - a.priority || a.name.localeCompare(b.name))
     .slice(0, count);
 }
+
+/**
+ * What the sidebar counts for a sport, country or league: its games, or, where it has none, its
+ * other events — races and lottery draws are stages, which the counters file under outrights,
+ * and a racing meeting with twelve races open is not "0".
+ */
+export const bettableCount = (entry: { gamesCount: number; outrightsCount: number }): number =>
+  entry.gamesCount || entry.outrightsCount;

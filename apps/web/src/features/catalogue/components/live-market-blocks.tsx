@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RealtimeEventName, channels, toCamelCase } from '@sportsbook/contract/browser';
-import type { Market, MarketWire, MatchMarketsChangedMessage } from '@sportsbook/contract';
+import type { Market, MatchMarketsChangedMessage } from '@sportsbook/contract';
 import {
   hasUnknownLines,
   mergeMarketOdds,
@@ -48,12 +48,17 @@ export function LiveMarketBlocks({
   // missed), only lines the page lacks when fetching names for new ones (see mergeUnknownLines).
   const refetch = useCallback(
     (merge: (current: Market[], fetched: Market[]) => Market[]) => {
-      void fetch(`/sportsbook/api/v2/matches/${matchId}/markets`, {
-        headers: { 'accept-language': locale, 'cache-control': 'no-cache' },
-      })
-        .then((response) => (response.ok ? response.json() : undefined))
-        .then((body: { data: MarketWire[] } | undefined) => {
-          if (body) setMarkets((current) => merge(current, toCamelCase(body.data)));
+      // The API client is loaded with the first refetch: it is not needed to draw the page.
+      void import('@/lib/api-fetch')
+        .then(({ apiRequest }) =>
+          apiRequest('matchMarkets', {
+            params: { id: matchId },
+            query: { limit: 500 },
+            headers: { 'accept-language': locale, 'cache-control': 'no-cache' },
+          }),
+        )
+        .then((body) => {
+          setMarkets((current) => merge(current, toCamelCase(body.data)));
         })
         .catch(() => undefined);
     },

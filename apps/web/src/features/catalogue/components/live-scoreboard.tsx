@@ -51,13 +51,15 @@ export function LiveScoreboard({
     setMatch((current) => mergeMatch(current, next));
   });
   useRealtimeResync(() => {
-    void fetch(`/sportsbook/api/v2/matches/${initialMatch.id}`, {
-      headers: { 'accept-language': locale, 'cache-control': 'no-cache' },
-    })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((body: MatchWire | undefined) => {
-        if (body) setMatch((current) => mergeMatch(current, toCamelCase(body)));
-      })
+    // The API client is loaded with the first resync: it is not needed to draw the page.
+    void import('@/lib/api-fetch')
+      .then(({ apiRequest }) =>
+        apiRequest('match', {
+          params: { id: initialMatch.id },
+          headers: { 'accept-language': locale, 'cache-control': 'no-cache' },
+        }),
+      )
+      .then((body) => setMatch((current) => mergeMatch(current, toCamelCase(body))))
       .catch(() => undefined);
   });
 

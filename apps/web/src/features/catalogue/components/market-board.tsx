@@ -1,5 +1,12 @@
 import type { Market, Match } from '@sportsbook/contract';
 import { getLocale, getTranslations } from 'next-intl/server';
+import {
+  BET_BUILDER_HASH,
+  BET_BUILDER_SPORTS,
+  BET_BUILDER_TAB,
+  BetBuilderHash,
+  BetBuilderPanel,
+} from '@/features/bet-builder';
 import { withQuery } from '../api/catalogue-paths';
 import { marketGroupTabs } from '../api/markets-layout';
 import { selectionMatchInfoOf } from '../api/selection-input';
@@ -30,7 +37,11 @@ export async function MarketBoard({
   path: string;
 }) {
   const [t, locale] = await Promise.all([getTranslations('catalogue'), getLocale()]);
-  const tabs = marketGroupTabs(markets);
+  // Bet builder (issue 21): football and ice hockey matches (decision 046, Stop 28) still open
+  // for betting get the tab.
+  const builder =
+    BET_BUILDER_SPORTS.includes(match.sport.key) && (match.status === 0 || match.status === 1);
+  const tabs = [...marketGroupTabs(markets), ...(builder ? [BET_BUILDER_TAB] : [])];
   const current = tabs.includes(group) ? group : 'all';
   const groupLabel = (key: string) =>
     t.has(`groups.${key}` as 'groups.all') ? t(`groups.${key}` as 'groups.all') : humanize(key);
@@ -39,6 +50,7 @@ export async function MarketBoard({
   }
   return (
     <section aria-label={t('markets')} data-testid="market-board">
+      {builder ? <BetBuilderHash tab={BET_BUILDER_TAB} hash={BET_BUILDER_HASH} /> : null}
       <LinkTabs
         label={t('marketGroups')}
         current={current}
@@ -49,13 +61,26 @@ export async function MarketBoard({
           href: withQuery(path, { group: key === 'all' ? undefined : key }),
         }))}
       />
-      <LiveMarketBlocks
-        match={selectionMatchInfoOf(match)}
-        initialMarkets={markets}
-        group={current}
-        locale={locale}
-        suspendedLabel={t('suspended')}
-      />
+      {current === BET_BUILDER_TAB ? (
+        <BetBuilderPanel
+          match={{
+            matchId: match.id,
+            matchSlug: match.slug,
+            sportKey: match.sport.key,
+            nameA: match.home?.name ?? match.name ?? '',
+            nameB: match.away?.name ?? '',
+            matchStatus: match.status,
+          }}
+        />
+      ) : (
+        <LiveMarketBlocks
+          match={selectionMatchInfoOf(match)}
+          initialMarkets={markets}
+          group={current}
+          locale={locale}
+          suspendedLabel={t('suspended')}
+        />
+      )}
     </section>
   );
 }

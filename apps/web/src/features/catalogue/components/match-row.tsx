@@ -1,7 +1,6 @@
 import type { Match } from '@sportsbook/contract';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { FavouriteToggle } from '@/components/favourite-toggle/favourite-toggle';
-import { favouriteLabels } from '@/components/favourite-toggle/favourite-labels';
+import { FavouriteToggle, favouriteLabels } from '@/features/favourites';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { matchPath } from '../api/catalogue-paths';
 import { isOutcomeLocked } from '../api/markets-layout';

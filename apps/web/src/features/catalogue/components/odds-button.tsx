@@ -2,8 +2,7 @@
 
 import { selectionIdOf, type SelectionInput } from '@sportsbook/domain';
 import { useEffect, useState } from 'react';
-import { pickSelection, useSlipSelected } from '@/lib/betslip-picks';
-import { useShowOdds } from '@/lib/odds-format-store';
+import { pickSelection, useSlipSelected, useShowOdds } from '@/features/betslip';
 import styles from './odds-button.module.css';
 
 export interface OddsButtonProps {

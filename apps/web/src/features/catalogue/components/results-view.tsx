@@ -1,5 +1,5 @@
 import type { Locale, Sport } from '@sportsbook/contract';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { CalendarIcon } from '@/components/icons/calendar-icon';
 import { withQuery } from '../api/catalogue-paths';
@@ -7,7 +7,7 @@ import { getMatches } from '../api/catalogue.server';
 import { first, listingQuery, type RawParams } from '../api/listing-params';
 import { pickResultDay, resultDays, resultWindow } from '../api/results-window';
 import { parsePage } from '../api/schedule-window';
-import { LinkTabs } from './link-tabs';
+import { DaySportFilters } from './day-sport-filters';
 import { MatchList } from './match-list';
 import { Pager } from './pager';
 
@@ -27,7 +27,7 @@ export async function ResultsView({
   sports: Sport[];
   query: RawParams;
 }) {
-  const [t, format] = await Promise.all([getTranslations('catalogue'), getFormatter()]);
+  const t = await getTranslations('catalogue');
   const now = new Date();
   const days = resultDays(now);
   const day = pickResultDay(first(query.date), days);
@@ -53,41 +53,15 @@ export async function ResultsView({
     });
   return (
     <>
-      <LinkTabs
-        label={t('results.days')}
-        current={day ?? 'all'}
-        testIdPrefix="results-day"
-        tabs={[
-          { key: 'all', label: t('results.allDays'), href: href({ sport: sportKey }) },
-          ...days.map((key, index) => ({
-            key,
-            label:
-              index === 0
-                ? t('schedule.today')
-                : index === 1
-                  ? t('results.yesterday')
-                  : format.dateTime(new Date(`${key}T12:00:00Z`), {
-                      weekday: 'short',
-                      day: 'numeric',
-                      month: 'short',
-                    }),
-            href: href({ date: key, sport: sportKey }),
-          })),
-        ]}
-      />
-      <LinkTabs
-        variant="chips"
-        label={t('schedule.sportFilter')}
-        current={sportKey ?? 'all'}
-        testIdPrefix="results-sport"
-        tabs={[
-          { key: 'all', label: t('schedule.allSports'), href: href({ date: day }) },
-          ...sports.map((sport) => ({
-            key: sport.key,
-            label: sport.name,
-            href: href({ date: day, sport: sport.key }),
-          })),
-        ]}
+      <DaySportFilters
+        kind="results"
+        days={days}
+        day={day}
+        allDays
+        yesterday
+        sports={sports}
+        sportKey={sportKey}
+        href={href}
       />
       {matches.items.length > 0 ? (
         <>

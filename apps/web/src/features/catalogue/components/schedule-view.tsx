@@ -1,12 +1,12 @@
 import type { Locale, Sport } from '@sportsbook/contract';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { CalendarIcon } from '@/components/icons/calendar-icon';
 import { withQuery } from '../api/catalogue-paths';
 import { getMatches } from '../api/catalogue.server';
 import { first, listingQuery, type RawParams } from '../api/listing-params';
 import { dayWindow, parsePage, pickScheduleDay, scheduleDays } from '../api/schedule-window';
-import { LinkTabs } from './link-tabs';
+import { DaySportFilters } from './day-sport-filters';
 import { MatchList } from './match-list';
 import { Pager } from './pager';
 
@@ -23,7 +23,7 @@ export async function ScheduleView({
   sports: Sport[];
   query: RawParams;
 }) {
-  const [t, format] = await Promise.all([getTranslations('catalogue'), getFormatter()]);
+  const t = await getTranslations('catalogue');
   const now = new Date();
   const days = scheduleDays(now);
   const day = pickScheduleDay(first(query.date), days);
@@ -51,36 +51,13 @@ export async function ScheduleView({
     });
   return (
     <>
-      <LinkTabs
-        label={t('schedule.days')}
-        current={day}
-        testIdPrefix="schedule-day"
-        tabs={days.map((key, index) => ({
-          key,
-          label:
-            index === 0
-              ? t('schedule.today')
-              : format.dateTime(new Date(`${key}T12:00:00Z`), {
-                  weekday: 'short',
-                  day: 'numeric',
-                  month: 'short',
-                }),
-          href: href({ date: key, sport: sportKey }),
-        }))}
-      />
-      <LinkTabs
-        variant="chips"
-        label={t('schedule.sportFilter')}
-        current={sportKey ?? 'all'}
-        testIdPrefix="schedule-sport"
-        tabs={[
-          { key: 'all', label: t('schedule.allSports'), href: href({ date: day }) },
-          ...sports.map((sport) => ({
-            key: sport.key,
-            label: sport.name,
-            href: href({ date: day, sport: sport.key }),
-          })),
-        ]}
+      <DaySportFilters
+        kind="schedule"
+        days={days}
+        day={day}
+        sports={sports}
+        sportKey={sportKey}
+        href={href}
       />
       {matches.items.length > 0 ? (
         <>

@@ -49,7 +49,8 @@ async function SportCard({ sport }: { sport: Sport }) {
   const t = await getTranslations('sports.kind');
   return (
     <LocaleLink
-      href={`/sport/${sport.key}`}
+      // Premium cricket has its own page (issue 22, decision 054).
+      href={sport.type === 'premium_cricket' ? '/sport/premium-cricket' : `/sport/${sport.key}`}
       className={styles.card}
       data-testid={`sport-card-${sport.key}`}
     >

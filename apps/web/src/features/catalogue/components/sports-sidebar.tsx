@@ -4,7 +4,7 @@ import { NavLink } from '@/components/locale-routing/nav-link';
 import { getAllCategories, getAllTournaments, getCounters } from '../api/catalogue.server';
 import type { SportsResult } from '../api/get-sports.server';
 import { leagueLabel } from '../api/league-label';
-import { buildSidebarTree, topLeagues } from '../api/sidebar-tree';
+import { bettableCount, buildSidebarTree, topLeagues } from '../api/sidebar-tree';
 import { SportIcon } from './sport-icon';
 import { SportList } from './sport-list';
 import { SportsLoadError } from './sports-load-error';
@@ -21,9 +21,9 @@ async function loadTree(locale: Locale) {
       getAllTournaments(locale),
     ]);
     const games = {
-      sports: new Map(counters.sports.map((entry) => [entry.id, entry.gamesCount])),
-      categories: new Map(counters.categories.map((entry) => [entry.id, entry.gamesCount])),
-      tournaments: new Map(counters.tournaments.map((entry) => [entry.id, entry.gamesCount])),
+      sports: new Map(counters.sports.map((entry) => [entry.id, bettableCount(entry)])),
+      categories: new Map(counters.categories.map((entry) => [entry.id, bettableCount(entry)])),
+      tournaments: new Map(counters.tournaments.map((entry) => [entry.id, bettableCount(entry)])),
     };
     return {
       games: games.sports,

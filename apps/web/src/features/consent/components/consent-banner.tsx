@@ -1,17 +1,24 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import type { Consent } from '@sportsbook/contract/browser';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
-import { CloseIcon } from '@/components/icons/close-icon';
-import { COOKIE_SETTINGS_EVENT, COOKIE_SETTINGS_HASH } from '../lib/cookie-settings-event';
+import { subscribe } from '@/lib/event-bus';
+import { COOKIE_SETTINGS_HASH } from '../lib/cookie-settings-event';
 import { writeConsentCookie } from '../lib/consent-cookie';
 import { loadTag } from '../lib/load-tag';
 import type { ConsentLabels, ConsentTags } from './consent-labels';
 import styles from './consent-banner.module.css';
 
-const OPTIONAL = ['analytics', 'marketing'] as const;
+import { OPTIONAL } from './consent-categories';
+
+/**
+ * The settings dialog (and its dialog library) loads only when a visitor opens it: most never
+ * do, and it kept ~13 KB of script in every page's first load (issue 17 §3).
+ */
+const CookieSettingsDialog = lazy(() =>
+  import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })),
+);
 
 /**
  * The consent banner and the cookie settings (account-platform §9, decision 032). The banner
@@ -51,10 +58,10 @@ export function ConsentBanner({
     };
     fromHash();
     window.addEventListener('hashchange', fromHash);
-    window.addEventListener(COOKIE_SETTINGS_EVENT, openSettings);
+    const unsubscribe = subscribe('cookie-settings-requested', openSettings);
     return () => {
       window.removeEventListener('hashchange', fromHash);
-      window.removeEventListener(COOKIE_SETTINGS_EVENT, openSettings);
+      unsubscribe();
     };
   }, [openSettings]);
 
@@ -117,77 +124,17 @@ export function ConsentBanner({
           </div>
         </section>
       ) : null}
-      <Dialog.Root open={settingsOpen} onOpenChange={setSettingsOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.dialog} data-testid="cookie-settings">
-            <div className={styles.dialogHead}>
-              <Dialog.Title className={styles.title}>{labels.settingsTitle}</Dialog.Title>
-              <Dialog.Close className={styles.close} aria-label={labels.close}>
-                <CloseIcon size={20} />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className={styles.description}>
-              {labels.settingsDescription}
-            </Dialog.Description>
-            <ul className={styles.categories}>
-              {(['necessary', ...OPTIONAL] as const).map((category) => {
-                const id = `consent-category-${category}`;
-                const fixed = category === 'necessary';
-                return (
-                  <li key={category} className={styles.category}>
-                    <div>
-                      <label htmlFor={id} className={styles.categoryTitle}>
-                        {labels.categories[category].title}
-                      </label>
-                      <p className={styles.categoryDescription}>
-                        {labels.categories[category].description}
-                      </p>
-                    </div>
-                    <span className={styles.switchBox}>
-                      <input
-                        id={id}
-                        type="checkbox"
-                        role="switch"
-                        className={styles.switch}
-                        checked={fixed ? true : draft[category]}
-                        disabled={fixed}
-                        aria-describedby={fixed ? `${id}-always` : undefined}
-                        onChange={(event) =>
-                          !fixed && setDraft({ ...draft, [category]: event.target.checked })
-                        }
-                        data-testid={id}
-                      />
-                      {fixed ? (
-                        <span id={`${id}-always`} className={styles.alwaysOn}>
-                          {labels.alwaysOn}
-                        </span>
-                      ) : null}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-            <div className={styles.dialogActions}>
-              <button
-                type="button"
-                className={buttonClass('secondary', 'small')}
-                onClick={() => choose({ analytics: false, marketing: false })}
-              >
-                {labels.reject}
-              </button>
-              <button
-                type="button"
-                className={buttonClass('primary', 'small')}
-                onClick={() => choose(draft)}
-                data-testid="consent-save"
-              >
-                {labels.save}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            labels={labels}
+            draft={draft}
+            onDraftChange={setDraft}
+            onClose={() => setSettingsOpen(false)}
+            onChoose={choose}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

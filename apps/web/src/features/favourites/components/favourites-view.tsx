@@ -5,22 +5,23 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/button/button-class';
 import { EmptyState } from '@/components/empty-state/empty-state';
-import { favouriteLabels } from '@/components/favourite-toggle/favourite-labels';
-import { FavouriteToggle } from '@/components/favourite-toggle/favourite-toggle';
+import { favouriteLabels } from './favourite-labels';
+import { FavouriteToggle } from './favourite-toggle';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { IntlScope } from '@/i18n/intl-scope';
-import { apiFetch } from '@/lib/api-fetch';
-import { favouriteKeys, useFavouriteChanges, useFavouriteIds } from '@/lib/favourites';
-import { requestModal } from '@/lib/modal-events';
+import { apiRequest } from '@/lib/api-fetch';
+import { favouriteKeys, useFavouriteChanges, useFavouriteIds } from '../state/favourites-store';
+import { publish } from '@/lib/event-bus';
 import { QueryProvider } from '@/lib/query-provider';
 import { useAuthStatus } from '@/lib/session-store';
 import { useEffect } from 'react';
 import styles from './favourites-view.module.css';
 
-async function fetchFavouriteMatches(locale: string): Promise<Match[]> {
-  const body = await apiFetch('/sportsbook/api/v2/matches', {
+async function fetchFavouriteMatches(locale: string, signal?: AbortSignal): Promise<Match[]> {
+  const body: unknown = await apiRequest('matches', {
     query: { favourite: true, limit: 200, sort_by: 'start_time' },
     headers: { 'Accept-Language': locale },
+    signal,
   });
   // Typed by the contract, not parsed with its zod schema: zod stays out of the page bundles.
   const list = (body as { data?: MatchWire[] } | undefined)?.data ?? [];
@@ -52,7 +53,7 @@ function FavouritesList() {
   const ids = useFavouriteIds('match');
   const matches = useQuery({
     queryKey: [...favouriteKeys.matches, locale],
-    queryFn: () => fetchFavouriteMatches(locale),
+    queryFn: ({ signal }) => fetchFavouriteMatches(locale, signal),
     enabled: status === 'loggedIn',
   });
   // A star changed here or in a row: the list is fetched again once the server has it.
@@ -72,7 +73,7 @@ function FavouritesList() {
           <button
             type="button"
             className={buttonClass('primary')}
-            onClick={() => requestModal('signIn')}
+            onClick={() => publish('modal-requested', { modal: 'signIn' })}
           >
             {t('signIn')}
           </button>

@@ -1,15 +1,12 @@
 import {
   toCamelCase,
+  type ApiAnswer,
   type CamelCased,
   type HistoryBetWire,
   type HistoryOutcomeFilter,
   type HistoryStatusFilter,
-  type PaginationWire,
 } from '@sportsbook/contract/browser';
-import { apiFetch } from '@/lib/api-fetch';
-
-/** GET /sportsbook/api/v3/bets (betting-core §7): the player's bets, newest first. */
-export const BETS_PATH = '/sportsbook/api/v3/bets';
+import { apiRequest } from '@/lib/api-fetch';
 
 export type HistoryBet = CamelCased<HistoryBetWire>;
 export type HistorySelection = HistoryBet['selections'][number];
@@ -30,8 +27,12 @@ export interface BetHistoryPage {
   total: number;
 }
 
-export async function fetchBetHistory(query: BetHistoryQuery): Promise<BetHistoryPage> {
-  const body = (await apiFetch(BETS_PATH, {
+/** GET /sportsbook/api/v3/bets (betting-core §7): the player's bets, newest first. */
+export async function fetchBetHistory(
+  query: BetHistoryQuery,
+  signal?: AbortSignal,
+): Promise<BetHistoryPage> {
+  const body = (await apiRequest('betHistory', {
     query: {
       status: query.status,
       outcome: query.outcome,
@@ -40,7 +41,8 @@ export async function fetchBetHistory(query: BetHistoryQuery): Promise<BetHistor
       locale: query.locale,
     },
     headers: { 'Accept-Language': query.locale },
-  })) as { data?: HistoryBetWire[]; pagination?: PaginationWire } | null;
+    signal,
+  })) as Partial<ApiAnswer<'betHistory'>> | null;
   // Typed by the contract, not parsed with its zod schema: zod stays out of the page bundles.
   const bets = toCamelCase(body?.data ?? []);
   const pagination = body?.pagination;

@@ -1,10 +1,12 @@
-import { toCamelCase, type CamelCased, type HistoryBetWire } from '@sportsbook/contract/browser';
-import { apiFetch } from '@/lib/api-fetch';
+import {
+  toCamelCase,
+  type ApiAnswer,
+  type CamelCased,
+  type HistoryBetWire,
+} from '@sportsbook/contract/browser';
+import { apiRequest } from '@/lib/api-fetch';
 
 export { cashoutRefusalOf, type CashoutRefusal } from './cashout-refusal';
-
-/** POST /sportsbook/api/v3/bets/cashout (betting-core §7). */
-export const CASHOUT_PATH = '/sportsbook/api/v3/bets/cashout';
 
 export interface CashoutDone {
   /** What the cashout paid, in subunits. */
@@ -23,9 +25,9 @@ export interface CashoutOptions {
   idempotencyKey: string;
 }
 
+/** POST /sportsbook/api/v3/bets/cashout (betting-core §7). */
 export async function cashOut(options: CashoutOptions): Promise<CashoutDone> {
-  const answer = (await apiFetch(CASHOUT_PATH, {
-    method: 'POST',
+  const answer = (await apiRequest('cashout', {
     body: {
       bet_id: options.betId,
       to_cashout: options.toCashout,
@@ -33,7 +35,7 @@ export async function cashOut(options: CashoutOptions): Promise<CashoutDone> {
       locale: options.locale,
     },
     headers: { 'Idempotency-Key': options.idempotencyKey },
-  })) as { data?: { amount?: string; bet?: HistoryBetWire } } | null;
+  })) as Partial<ApiAnswer<'cashout'>> | null;
   const data = answer?.data;
   if (!data?.amount || !data.bet) throw new Error('Unexpected cashout answer');
   return { amount: data.amount, bet: toCamelCase(data.bet) };

@@ -3,7 +3,9 @@
 import { formatMoney } from '@sportsbook/domain';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
-import { useShowOdds } from '@/lib/odds-format-store';
+import { useState } from 'react';
+import { buttonClass } from '@/components/button/button-class';
+import { CustomBetTicketModal, useShowOdds } from '@/features/betslip';
 import type { HistoryBet, HistoryMatch, HistorySelection } from '../api/bet-history';
 import { BADGE_TONES, betBadge, isOpenBet } from '../api/bet-view';
 import { remainingStakeOf } from '../api/partial-cashout';
@@ -106,6 +108,41 @@ function SelectionRow({ selection }: { selection: HistorySelection }) {
   );
 }
 
+/** A custom bet's parts in the custom-bet ticket modal (decision 053), as the slip shows them. */
+function CustomBetDetails({ bet }: { bet: HistoryBet }) {
+  const t = useTranslations('myBets');
+  const tCustom = useTranslations('betslip.custom');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass('ghost', 'small')}
+        onClick={() => setOpen(true)}
+        data-testid="bet-custom-details"
+      >
+        {tCustom('details')}
+      </button>
+      {open ? (
+        <CustomBetTicketModal
+          matchName={bet.selections[0]?.matchName ?? ''}
+          odds={bet.odds}
+          parts={bet.selections.map((selection, index) => {
+            const line = lineOf(selection.specifier);
+            return {
+              key: `${selection.marketId}/${selection.specifier}/${selection.outcomeId}/${index}`,
+              outcomeName: selection.outcomeName,
+              marketName: `${selection.marketName}${line ? ` (${line})` : ''}`,
+              status: selection.result ? t(`selectionResults.${selection.result}`) : undefined,
+            };
+          })}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /**
  * One placed bet (betting-core §3 "Bet (placed / history)"): kind, reference and time, its
  * selections with the live score of their matches and their results, stake, odds, potential or
@@ -169,6 +206,7 @@ export function BetCard({ bet }: { bet: HistoryBet }) {
           />
         ))}
       </ul>
+      {bet.type === 'custom_bet' ? <CustomBetDetails bet={bet} /> : null}
 
       <dl className={styles.figures}>
         <div>

@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/button/button-class';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { IntlScope } from '@/i18n/intl-scope';
-import { requestModal } from '@/lib/modal-events';
+import { publish } from '@/lib/event-bus';
 import { useAuthStatus } from '@/lib/session-store';
 import { BetList } from './bet-list';
 import styles from './my-bets.module.css';
@@ -40,7 +40,7 @@ function BetsHistoryViewContent() {
           <button
             type="button"
             className={buttonClass('primary')}
-            onClick={() => requestModal('signIn')}
+            onClick={() => publish('modal-requested', { modal: 'signIn' })}
           >
             {t('signedOut.signIn')}
           </button>

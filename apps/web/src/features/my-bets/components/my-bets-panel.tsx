@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/empty-state/empty-state';
 import { MyBetsIcon } from '@/components/icons/my-bets-icon';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
 import { IntlScope } from '@/i18n/intl-scope';
-import { requestModal } from '@/lib/modal-events';
+import { publish } from '@/lib/event-bus';
 import { useAuthStatus } from '@/lib/session-store';
 import { BetList } from './bet-list';
 import styles from './my-bets.module.css';
@@ -41,7 +41,7 @@ function MyBetsPanelContent() {
             <button
               type="button"
               className={buttonClass('primary', 'small')}
-              onClick={() => requestModal('signIn')}
+              onClick={() => publish('modal-requested', { modal: 'signIn' })}
             >
               {t('signedOut.signIn')}
             </button>

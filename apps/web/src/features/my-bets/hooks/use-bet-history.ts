@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { betKeys } from '@/lib/bet-keys';
-import { onPrivateEvent } from '@/lib/private-events';
+import { subscribePrivateEvent } from '@/lib/event-bus';
 import { useRealtimeResync } from '@/lib/realtime/realtime-provider';
 import { useAuthStatus } from '@/lib/session-store';
 import {
@@ -40,11 +40,11 @@ function patchLists(
 export function useBetUpdates(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const offBet = onPrivateEvent(RealtimeEventName.betChanged, (message) => {
+    const offBet = subscribePrivateEvent(RealtimeEventName.betChanged, (message) => {
       const changed = toCamelCase(message as HistoryBetWire);
       patchLists(queryClient, (bets) => applyBetChanged(bets, changed));
     });
-    const offCashout = onPrivateEvent(RealtimeEventName.betCashoutChanged, (message) => {
+    const offCashout = subscribePrivateEvent(RealtimeEventName.betCashoutChanged, (message) => {
       const { bet_id: betId, to_cashout: toCashout } = message as BetCashoutChangedMessage;
       patchLists(queryClient, (bets) => applyCashoutChanged(bets, { betId, toCashout }));
     });
@@ -62,7 +62,7 @@ export function useBetHistory(query: BetHistoryQuery) {
   useBetUpdates();
   return useQuery({
     queryKey: betKeys.list(query),
-    queryFn: () => fetchBetHistory(query),
+    queryFn: ({ signal }) => fetchBetHistory(query, signal),
     enabled: status === 'loggedIn',
     // Another filter or page keeps the list on screen until the next one is there.
     placeholderData: keepPreviousData,

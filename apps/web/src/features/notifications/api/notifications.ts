@@ -1,14 +1,7 @@
-import {
-  toCamelCase,
-  type CamelCased,
-  type NotificationCountersWire,
-  type NotificationWire,
-  type PaginationWire,
-} from '@sportsbook/contract/browser';
-import { apiFetch } from '@/lib/api-fetch';
+import { toCamelCase, type CamelCased, type NotificationWire } from '@sportsbook/contract/browser';
+import { apiRequest } from '@/lib/api-fetch';
 
 /** The player's notifications (account-platform §3 Notification, §7.2), sportsbook v2. */
-const BASE = '/sportsbook/api/v2/notifications';
 
 export type PlayerNotification = CamelCased<NotificationWire>;
 
@@ -21,35 +14,32 @@ export const notificationKeys = {
 /** The drop-down shows the latest ones; older news is not what a bell is for. */
 export const NOTIFICATIONS_LIMIT = 20;
 
-export async function fetchUnreadCount(): Promise<number> {
-  const body = (await apiFetch(`${BASE}/counters`)) as NotificationCountersWire | null;
+/** Takes React Query's context as is: its signal cancels the call (sign-out cancels it). */
+export async function fetchUnreadCount(context: { signal?: AbortSignal } = {}): Promise<number> {
+  const body = await apiRequest('notificationCounters', { signal: context.signal });
   return body?.unread ?? 0;
 }
 
 /** In the page's language: the server writes each bet's caption in it (issue 15 §3). */
-export async function fetchNotifications(locale: string): Promise<PlayerNotification[]> {
-  const body = (await apiFetch(BASE, {
+export async function fetchNotifications(
+  locale: string,
+  signal?: AbortSignal,
+): Promise<PlayerNotification[]> {
+  const body = await apiRequest('notifications', {
     query: { page: 1, limit: NOTIFICATIONS_LIMIT },
     headers: { 'Accept-Language': locale },
-  })) as {
-    data?: NotificationWire[];
-    pagination?: PaginationWire;
-  } | null;
+    signal,
+  });
   return toCamelCase(body?.data ?? []);
 }
 
 /** POST /notifications/read {ids}: answers the unread count after it. */
 export async function markRead(ids: number[]): Promise<number> {
-  const body = (await apiFetch(`${BASE}/read`, {
-    method: 'POST',
-    body: { ids },
-  })) as NotificationCountersWire | null;
+  const body = await apiRequest('readNotifications', { body: { ids } });
   return body?.unread ?? 0;
 }
 
 export async function markAllRead(): Promise<number> {
-  const body = (await apiFetch(`${BASE}/read-all`, {
-    method: 'POST',
-  })) as NotificationCountersWire | null;
+  const body = await apiRequest('readAllNotifications');
   return body?.unread ?? 0;
 }

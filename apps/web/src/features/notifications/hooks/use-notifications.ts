@@ -9,7 +9,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useClientIntlData } from '@/i18n/client-intl-data';
-import { onPrivateEvent } from '@/lib/private-events';
+import { subscribePrivateEvent } from '@/lib/event-bus';
 import { useRealtimeResync } from '@/lib/realtime/realtime-provider';
 import { useAuthStatus } from '@/lib/session-store';
 import {
@@ -35,13 +35,16 @@ export function useUnreadCount(onNew?: (notification: PlayerNotification) => voi
   });
   useEffect(() => {
     if (!loggedIn) return;
-    const offCounters = onPrivateEvent(RealtimeEventName.unreadCountersChanged, (message) => {
-      queryClient.setQueryData(
-        notificationKeys.counters,
-        (message as NotificationCountersWire).unread,
-      );
-    });
-    const offNotification = onPrivateEvent(RealtimeEventName.notification, (message) => {
+    const offCounters = subscribePrivateEvent(
+      RealtimeEventName.unreadCountersChanged,
+      (message) => {
+        queryClient.setQueryData(
+          notificationKeys.counters,
+          (message as NotificationCountersWire).unread,
+        );
+      },
+    );
+    const offNotification = subscribePrivateEvent(RealtimeEventName.notification, (message) => {
       const notification = toCamelCase(message as NotificationWire);
       queryClient.setQueryData<PlayerNotification[]>(notificationKeys.list, (list) =>
         list
@@ -67,7 +70,7 @@ export function useNotificationList() {
   const { locale } = useClientIntlData();
   return useQuery({
     queryKey: notificationKeys.list,
-    queryFn: () => fetchNotifications(locale),
+    queryFn: ({ signal }) => fetchNotifications(locale, signal),
     enabled: loggedIn,
   });
 }

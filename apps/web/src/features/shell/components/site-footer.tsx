@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { BrandLogo } from '@/components/icons/brand-logo';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
-import { contentPagePath, type ContentPageSlug } from '@/features/site-content/api/content-pages';
+import { contentPagePath, type ContentPageSlug } from '@/features/site-content';
 import { getWebConfig } from '@/lib/config.server';
 import { LANGUAGE_NAMES } from '@/lib/language-names';
 import type { Theme } from '@/lib/theme';
@@ -29,9 +29,9 @@ const PAYMENT_BRANDS: Record<string, string> = {
 /** The footer's link columns: where a player looks for help, the rules and who we are. */
 const LINK_GROUPS: ReadonlyArray<{
   key: 'help' | 'legal' | 'company';
-  links: ReadonlyArray<ContentPageSlug | 'promotions'>;
+  links: ReadonlyArray<ContentPageSlug | 'promotions' | 'safer-gambling'>;
 }> = [
-  { key: 'help', links: ['help', 'responsible-gambling'] },
+  { key: 'help', links: ['help', 'responsible-gambling', 'safer-gambling'] },
   { key: 'legal', links: ['terms', 'privacy', 'general-rules'] },
   { key: 'company', links: ['about', 'promotions'] },
 ];
@@ -66,7 +66,13 @@ export async function SiteFooter({ theme }: { theme: Theme }) {
                   {group.links.map((link) => (
                     <li key={link}>
                       <LocaleLink
-                        href={link === 'promotions' ? '/sport/promotions' : contentPagePath(link)}
+                        href={
+                          link === 'promotions'
+                            ? '/sport/promotions'
+                            : link === 'safer-gambling'
+                              ? '/sport/profile/safer-gambling'
+                              : contentPagePath(link)
+                        }
                         prefetch={false}
                         className={styles.link}
                       >

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { buttonClass } from '@/components/button/button-class';
 import { MoonIcon } from '@/components/icons/moon-icon';
 import { SunIcon } from '@/components/icons/sun-icon';
-import { THEME_CHANGE_EVENT, otherTheme, themeCookie, type Theme } from '@/lib/theme';
+import { useEventBus, publish } from '@/lib/event-bus';
+import { otherTheme, themeCookie, type Theme } from '@/lib/theme';
 
 /**
  * Flips <html data-theme> in place (no reload) and stores the choice in the `theme` cookie, which
@@ -24,16 +25,12 @@ export function ThemeSwitch({
   const next = otherTheme(theme);
 
   // The header's and the footer's switches show the same theme whichever one was pressed.
-  useEffect(() => {
-    const onChange = (event: Event) => setTheme((event as CustomEvent<Theme>).detail);
-    window.addEventListener(THEME_CHANGE_EVENT, onChange);
-    return () => window.removeEventListener(THEME_CHANGE_EVENT, onChange);
-  }, []);
+  useEventBus('theme-changed', (changed) => setTheme(changed.theme));
 
   function toggle() {
     document.documentElement.dataset.theme = next;
     document.cookie = themeCookie(next);
-    window.dispatchEvent(new CustomEvent(THEME_CHANGE_EVENT, { detail: next }));
+    publish('theme-changed', { theme: next });
   }
 
   return (

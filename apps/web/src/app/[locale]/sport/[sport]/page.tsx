@@ -1,16 +1,33 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { CYBERSPORT_KEY } from '@/features/catalogue/api/catalogue-paths';
-import { getSports } from '@/features/catalogue/api/get-sports.server';
-import type { RawParams } from '@/features/catalogue/api/listing-params';
-import { SportHeader } from '@/features/catalogue/components/sport-header';
-import { SportView } from '@/features/catalogue/components/sport-view';
-import { SportsLoadError } from '@/features/catalogue/components/sports-load-error';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { CYBERSPORT_KEY } from '@/features/catalogue';
+import { ContentBlockPage, getContentPage } from '@/features/content-blocks/index.server';
+import {
+  getSports,
+  SportHeader,
+  SportView,
+  SportsLoadError,
+} from '@/features/catalogue/index.server';
+import type { RawParams } from '@/features/catalogue';
 import { resolveLocale } from '@/i18n/resolve-locale.server';
+import { localizedHref } from '@/lib/locale-href.server';
 import { pageMetadata } from '@/lib/page-metadata.server';
 
 type SportParams = Promise<{ locale: string; sport: string }>;
+
+/**
+ * Sports whose events have pages of their own (racecards, decision 048; the virtual arena,
+ * decision 049): the sports list's link to the catalogue's sport page lands there. Keys as in
+ * packages/feed (HORSE_RACING_SPORT_KEY, GREYHOUND_RACING_SPORT_KEY, VIRTUAL_FOOTBALL_SPORT_KEY,
+ * VIRTUAL_RACING_SPORT_KEY).
+ */
+const OWN_PAGES: Record<string, string> = {
+  'horse-racing': '/sport/racing',
+  'greyhound-racing': '/sport/racing/greyhounds',
+  'virtual-football': '/sport/virtual-gaming-arena',
+  'virtual-horse-racing': '/sport/virtual-gaming-arena',
+};
 
 async function findSport(params: SportParams) {
   const locale = await resolveLocale(params);
@@ -33,7 +50,17 @@ export async function generateMetadata({ params }: { params: SportParams }): Pro
       description: t('description'),
     });
   }
-  if (!sport) return {};
+  if (!sport) {
+    // A custom page path of the configuration (decision 050).
+    const page = await getContentPage(key, locale);
+    if (page.status !== 'ok') return {};
+    return pageMetadata({
+      locale,
+      path: `/sport/${key}`,
+      title: page.page.content.title,
+      description: page.page.content.description ?? page.page.content.title,
+    });
+  }
   const t = await getTranslations({ locale, namespace: 'meta.sport' });
   return pageMetadata({
     locale,
@@ -51,7 +78,9 @@ export default async function SportPage({
   params: SportParams;
   searchParams: Promise<RawParams>;
 }) {
-  const { locale, result, sport, cyberSports } = await findSport(params);
+  const { locale, key, result, sport, cyberSports } = await findSport(params);
+  const ownPage = OWN_PAGES[key];
+  if (ownPage) permanentRedirect(localizedHref(ownPage, locale));
   if (result.status === 'error') return <SportsLoadError />;
   const query = await searchParams;
   if (!sport && cyberSports.length > 0) {
@@ -73,7 +102,12 @@ export default async function SportPage({
       </>
     );
   }
-  if (!sport) notFound();
+  if (!sport) {
+    // Not a sport: a custom content page of the configuration, or nothing (decision 050).
+    const page = await getContentPage(key, locale);
+    if (page.status === 'ok') return <ContentBlockPage page={page.page} locale={locale} />;
+    notFound();
+  }
   return (
     <>
       <SportHeader sport={sport} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PageTitle } from '@/features/catalogue/components/page-title';
-import { BetsHistoryView } from '@/features/my-bets/components/bets-history-view';
+import { PageTitle } from '@/features/catalogue';
+import { BetsHistoryView } from '@/features/my-bets';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { pageMetadata } from '@/lib/page-metadata.server';
 

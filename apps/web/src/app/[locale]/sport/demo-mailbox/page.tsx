@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { DemoMailboxView } from '@/features/account/components/demo-mailbox-view';
-import { PageTitle } from '@/features/catalogue/components/page-title';
+import { DemoMailboxView } from '@/features/account';
+import { PageTitle } from '@/features/catalogue';
 import { getWebConfig } from '@/lib/config.server';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PageTitle } from '@/features/catalogue/components/page-title';
-import { FavouritesView } from '@/features/favourites/components/favourites-view';
+import { PageTitle } from '@/features/catalogue';
+import { FavouritesView } from '@/features/favourites';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { pageMetadata } from '@/lib/page-metadata.server';
 

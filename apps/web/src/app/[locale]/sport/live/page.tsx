@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { RawParams } from '@/features/catalogue/api/listing-params';
-import { PageTitle } from '@/features/catalogue/components/page-title';
-import { StatusListView } from '@/features/catalogue/components/status-list-view';
+import type { RawParams } from '@/features/catalogue';
+import { PageTitle } from '@/features/catalogue';
+import { StatusListView } from '@/features/catalogue/index.server';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { pageMetadata } from '@/lib/page-metadata.server';
 

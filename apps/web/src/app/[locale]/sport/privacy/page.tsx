@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { contentPageMetadata } from '@/features/site-content/api/content-page-metadata.server';
-import { ContentPage } from '@/features/site-content/components/content-page';
+import { contentPageMetadata, ContentPage } from '@/features/site-content/index.server';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

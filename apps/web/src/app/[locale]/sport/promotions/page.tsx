@@ -4,23 +4,31 @@ import { buttonClass } from '@/components/button/button-class';
 import { EmptyState } from '@/components/empty-state/empty-state';
 import { TrophyIcon } from '@/components/icons/trophy-icon';
 import { LocaleLink } from '@/components/locale-routing/locale-link';
+import { ContentBlockPage, getContentPage } from '@/features/content-blocks/index.server';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { pageMetadata } from '@/lib/page-metadata.server';
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'promotions' });
+  const result = await getContentPage('promotions', locale);
+  const content = result.status === 'ok' ? result.page.content : undefined;
   return pageMetadata({
     locale,
     path: '/sport/promotions',
-    title: t('title'),
-    description: t('description'),
+    title: content?.title ?? t('title'),
+    description: content?.description ?? t('description'),
   });
 }
 
-/** /sport/promotions (betting-core §2): says "coming soon" until there are bonuses to show. */
+/**
+ * /sport/promotions (betting-core §2): the operator's content-block page (decision 050); until
+ * one is published, "coming soon".
+ */
 export default async function PromotionsPage({ params }: { params: LocaleParams }) {
-  await resolveLocale(params);
+  const locale = await resolveLocale(params);
+  const result = await getContentPage('promotions', locale);
+  if (result.status === 'ok') return <ContentBlockPage page={result.page} locale={locale} />;
   const t = await getTranslations('promotions');
   return (
     <>

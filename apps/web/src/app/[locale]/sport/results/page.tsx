@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getSports } from '@/features/catalogue/api/get-sports.server';
-import type { RawParams } from '@/features/catalogue/api/listing-params';
-import { PageTitle } from '@/features/catalogue/components/page-title';
-import { ResultsView } from '@/features/catalogue/components/results-view';
-import { SportsLoadError } from '@/features/catalogue/components/sports-load-error';
+import { getSports, ResultsView, SportsLoadError } from '@/features/catalogue/index.server';
+import type { RawParams } from '@/features/catalogue';
+import { PageTitle } from '@/features/catalogue';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { pageMetadata } from '@/lib/page-metadata.server';
 

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getSports } from '@/features/catalogue/api/get-sports.server';
-import type { RawParams } from '@/features/catalogue/api/listing-params';
-import { PageTitle } from '@/features/catalogue/components/page-title';
-import { ScheduleView } from '@/features/catalogue/components/schedule-view';
-import { SportsLoadError } from '@/features/catalogue/components/sports-load-error';
+import { getSports, ScheduleView, SportsLoadError } from '@/features/catalogue/index.server';
+import type { RawParams } from '@/features/catalogue';
+import { PageTitle } from '@/features/catalogue';
 import { CalendarIcon } from '@/components/icons/calendar-icon';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { pageMetadata } from '@/lib/page-metadata.server';

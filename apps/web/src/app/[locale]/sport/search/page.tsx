@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { first, type RawParams } from '@/features/catalogue/api/listing-params';
-import { PageTitle } from '@/features/catalogue/components/page-title';
-import { SearchView } from '@/features/catalogue/components/search-view';
+import { first, type RawParams, PageTitle } from '@/features/catalogue';
+import { SearchView } from '@/features/catalogue/index.server';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { localizedHref } from '@/lib/locale-href.server';
 import { pageMetadata } from '@/lib/page-metadata.server';

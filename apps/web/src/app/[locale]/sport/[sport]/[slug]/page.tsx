@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { resolveCataloguePage } from '@/features/catalogue/api/resolve-page.server';
-import { CategoryView } from '@/features/catalogue/components/category-view';
-import { LeagueView } from '@/features/catalogue/components/league-view';
-import { MatchView } from '@/features/catalogue/components/match-view';
-import { SportsLoadError } from '@/features/catalogue/components/sports-load-error';
+import {
+  resolveCataloguePage,
+  CategoryView,
+  LeagueView,
+  MatchView,
+  SportsLoadError,
+} from '@/features/catalogue/index.server';
+import { MatchCentre, MatchVideo } from '@/features/match-centre';
 import { resolveLocale } from '@/i18n/resolve-locale.server';
 import { pageMetadata } from '@/lib/page-metadata.server';
 
@@ -65,15 +68,35 @@ export default async function CataloguePage({
   switch (page.kind) {
     case 'error':
       return <SportsLoadError />;
-    case 'match':
+    case 'match': {
+      const centre =
+        page.value.home && page.value.away
+          ? {
+              matchId: page.value.id,
+              sportKey: page.value.sport.key,
+              isLive: page.value.isLive,
+              hasVideo: page.value.hasVideo,
+              homeName: page.value.home.name,
+              awayName: page.value.away.name,
+            }
+          : null;
       return (
-        <MatchView
-          locale={locale}
-          match={page.value}
-          group={one(query.group) ?? 'all'}
-          path={path}
-        />
+        <>
+          <MatchView
+            locale={locale}
+            match={page.value}
+            group={one(query.group) ?? 'all'}
+            path={path}
+            livePicture={
+              centre?.hasVideo
+                ? (tracker) => <MatchVideo {...centre} fallback={tracker} />
+                : undefined
+            }
+          />
+          {centre ? <MatchCentre {...centre} /> : null}
+        </>
       );
+    }
     case 'tournament':
       return (
         <LeagueView

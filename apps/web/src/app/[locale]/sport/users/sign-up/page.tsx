@@ -1,4 +1,4 @@
-import { redirectToModal } from '@/features/account/api/users-route.server';
+import { redirectToModal } from '@/features/account/index.server';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 
 /** /sport/users/sign-up: the signUp modal over the home page. */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DemoPaymentWidget } from '@/features/account/components/demo-payment-widget';
+import { DemoPaymentWidget } from '@/features/account';
 import { IntlScope } from '@/i18n/intl-scope';
 import { QueryProvider } from '@/lib/query-provider';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { WalletView } from '@/features/account/components/wallet/wallet-view';
-import { PageTitle } from '@/features/catalogue/components/page-title';
+import { WalletView } from '@/features/account';
+import { PageTitle } from '@/features/catalogue';
 import { resolveLocale, type LocaleParams } from '@/i18n/resolve-locale.server';
 import { pageMetadata } from '@/lib/page-metadata.server';
 

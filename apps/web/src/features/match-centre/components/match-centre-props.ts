@@ -1,0 +1,8 @@
+export interface MatchCentreProps {
+  matchId: number;
+  sportKey: string;
+  isLive: boolean;
+  hasVideo: boolean;
+  homeName: string;
+  awayName: string;
+}

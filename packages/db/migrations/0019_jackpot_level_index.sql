@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transactions_jackpot_level_idx" ON "ledger_transactions" USING btree (("metadata" ->> 'levelId')) WHERE kind like 'jackpot%';
