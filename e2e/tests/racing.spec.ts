@@ -34,7 +34,8 @@ function partPayout(race: RaceCard, bet: HistoryBet, paying: number): bigint {
     if (group.includes(runner)) {
       const slots = Math.min(group.length, paying - position + 1);
       if (slots <= 0) return 0n;
-      const odds = BigInt(Math.round(bet.selections[0]!.odds * 1000));
+      // A price over ODDS_CAP (40) counts as 40 (betting-core §4).
+      const odds = BigInt(Math.min(Math.round(bet.selections[0]!.odds * 1000), 40_000));
       const price = 100_000n + (odds - 1000n) * BigInt(100 - race.rule4);
       return (stake * BigInt(slots) * price) / (BigInt(group.length) * 100_000n);
     }

@@ -8,6 +8,7 @@ import {
 } from '@sportsbook/contract';
 import type { RaceCardWire } from '@sportsbook/contract';
 import { databaseTargets } from '@sportsbook/db/testing';
+import { capOddsThousandths } from '@sportsbook/domain';
 import { GREYHOUND_RACING_SPORT_ID, resultOf, TRAP_SILKS } from '@sportsbook/feed';
 import type { RacingProvider } from '@sportsbook/feed';
 import { settleReadyBets } from '../src/services/settlement/settle-ready-bets';
@@ -172,10 +173,10 @@ describe.each(databaseTargets())('greyhound racing on %s', (target) => {
     expect(after.rule4).toBeGreaterThan(0);
 
     // By hand: stake × (1 + (odds − 1) × (100 − d) / 100), rounded down to the cent; the place
-    // price is 1 + (win − 1) / 4.
+    // price is 1 + (win − 1) / 4; a price over ODDS_CAP (40) counts as 40.
     const d = BigInt(after.rule4);
     const pays = (stake: bigint, odds: number) => {
-      const o = BigInt(Math.round(odds * 1000));
+      const o = BigInt(capOddsThousandths(Math.round(odds * 1000)));
       return (stake * (100_000n + (o - 1000n) * (100n - d))) / 100_000n;
     };
     const winOdds = Math.round(runner(winner).win_odds! * 1000);

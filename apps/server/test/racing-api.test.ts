@@ -9,6 +9,7 @@ import {
 import type { RaceCardWire } from '@sportsbook/contract';
 import { databaseTargets } from '@sportsbook/db/testing';
 import {
+  capOddsThousandths,
   eachWayReturn,
   orderLegResult,
   parsePlaceTermsSpecifier,
@@ -165,8 +166,8 @@ describe.each(databaseTargets())('horse racing on %s', (target) => {
     const terms = parsePlaceTermsSpecifier(before.markets.place!.specifier)!;
     const expected = eachWayReturn({
       unitStake: 1000n,
-      winOddsThousandths: Math.round(runner.win_odds! * 1000),
-      placeOddsThousandths: Math.round(runner.place_odds! * 1000),
+      winOddsThousandths: capOddsThousandths(Math.round(runner.win_odds! * 1000)),
+      placeOddsThousandths: capOddsThousandths(Math.round(runner.place_odds! * 1000)),
       win: winLegResult(winner, after.result!, [race.card.lateWithdrawal!]),
       place: placeLegResult(winner, after.result!, terms, [race.card.lateWithdrawal!]),
       rule4Pence: after.rule4,
@@ -260,7 +261,7 @@ describe.each(databaseTargets())('horse racing on %s', (target) => {
     let total = 0n;
     for (const [i, { market, picks }] of wanted.entries()) {
       const leg = orderLegResult(picks, result, [withdrawn]);
-      const odds = Math.round(market.prices[picks.join('-')]! * 1000);
+      const odds = capOddsThousandths(Math.round(market.prices[picks.join('-')]! * 1000));
       const factor = racingLegFactor(odds, leg);
       const expected = (1000n * factor.numerator) / factor.denominator;
       const bet = await getBet(db(), ids[i]!);
@@ -350,7 +351,8 @@ describe.each(databaseTargets())('horse racing on %s', (target) => {
     });
     const after = await card(race.card.eventId);
     expect(after.status).toBe('finished');
-    const payout = (1000n * BigInt(Math.round(odds * 1000))) / 1000n;
+    // Prices over ODDS_CAP (40) count as 40 (betting-core §4), outsiders' too.
+    const payout = (1000n * BigInt(capOddsThousandths(Math.round(odds * 1000)))) / 1000n;
     const row = await getBet(db(), betId!);
     expect(row.status).toBe('done');
     expect(row.settledPayout).toBe(payout);

@@ -7,6 +7,7 @@ import {
 import type { VirtualArenaWire, VirtualEventWire } from '@sportsbook/contract';
 import { databaseTargets } from '@sportsbook/db/testing';
 import {
+  capOddsThousandths,
   seedHashOf,
   verifyVirtualProof,
   verifyVirtualRaceProof,
@@ -164,7 +165,7 @@ describe.each(databaseTargets())('virtual gaming arena on %s', (target) => {
       isProviderActive: testApp.app.providerStatus.isActive,
     });
     const odds = next.markets[0]!.outcomes.find((o) => o.outcome_id === winner)!.odds;
-    const payout = (1000n * BigInt(Math.round(odds * 1000))) / 1000n;
+    const payout = (1000n * BigInt(capOddsThousandths(Math.round(odds * 1000)))) / 1000n;
     const [wonBet, lostBet] = [await getBet(db(), wonId!), await getBet(db(), lostId!)];
     expect(wonBet.status).toBe('done');
     expect(wonBet.settledPayout).toBe(payout);
@@ -251,7 +252,9 @@ describe.each(databaseTargets())('virtual gaming arena on %s', (target) => {
       realtime: testApp.app.realtime,
       isProviderActive: testApp.app.providerStatus.isActive,
     });
-    const at = (odds: number) => (1000n * BigInt(Math.round(odds * 1000))) / 1000n;
+    // A price over ODDS_CAP (40) counts as 40.
+    const at = (odds: number) =>
+      (1000n * BigInt(capOddsThousandths(Math.round(odds * 1000)))) / 1000n;
     const expected = [
       at(runner(winner!).win_odds!),
       at(runner(winner!).place_odds!),
@@ -326,7 +329,7 @@ describe.each(databaseTargets())('virtual gaming arena on %s', (target) => {
       isProviderActive: testApp.app.providerStatus.isActive,
     });
     const odds = next.markets[0]!.outcomes.find((o) => o.outcome_id === winner)!.odds;
-    const payout = (1000n * BigInt(Math.round(odds * 1000))) / 1000n;
+    const payout = (1000n * BigInt(capOddsThousandths(Math.round(odds * 1000)))) / 1000n;
     const row = await getBet(db(), betId!);
     expect(row.status).toBe('done');
     expect(row.settledPayout).toBe(payout);
