@@ -131,13 +131,15 @@ export async function addLivePicks(
 }
 
 /**
- * A confirmed, signed-in player with 50.00 EUR (none with `deposit: false`), made through the API
- * (the account journeys test the forms): the page's context shares the session cookie.
+ * A confirmed, signed-in player with 50.00 EUR, or 50.00 of `currency` (none with `deposit:
+ * false`), made through the API (the account journeys test the forms): the page's context shares
+ * the session cookie.
  */
 export async function signedInPlayer(
   page: Page,
-  options: { deposit?: boolean } = {},
+  options: { deposit?: boolean; currency?: string } = {},
 ): Promise<{ email: string; password: string }> {
+  const currency = options.currency ?? 'EUR';
   const email = `bettor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'goal-2026-Kickoff';
   const signUp = await page.request.post('/platform/api/users', {
@@ -146,7 +148,7 @@ export async function signedInPlayer(
       email,
       password,
       country: 'DE',
-      currency: 'EUR',
+      currency,
       terms_accepted: true,
       first_name: 'Slip',
       last_name: 'Tester',
@@ -168,7 +170,7 @@ export async function signedInPlayer(
   if (options.deposit === false) return { email, password };
   const deposit = await page.request.post('/payments/api/deposits', {
     headers: { ...PLATFORM, 'idempotency-key': `e2e-${Date.now()}` },
-    data: { amount: '5000', currency: 'EUR', outcome: 'success', return_url: '/sport' },
+    data: { amount: '5000', currency, outcome: 'success', return_url: '/sport' },
   });
   expect(deposit.status()).toBe(201);
   return { email, password };

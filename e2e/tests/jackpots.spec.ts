@@ -98,3 +98,57 @@ test('a bet hits the jackpot: the modal shows the amount, the balance rises by i
     await request.post(`${OPERATOR_API}/jackpots/${id}/finish`, { headers: OPERATOR_HEADERS });
   }
 });
+
+/**
+ * Decision 071: a USD player sees a EUR jackpot in EUR and ≈ in USD (the demo's 1.08 USD per
+ * EUR, converted by the server), and the slip says what their USD stake gives it: 1 % of 10.00
+ * USD is 0.10 USD, 0.0925… EUR → 0.09 EUR (FX-004, rounded down).
+ */
+test('a player of another currency sees the jackpot in its currency and ≈ in theirs', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const name = `E2E converted jackpot ${Date.now()}`;
+  const created = await request.post(`${OPERATOR_API}/jackpots`, {
+    headers: OPERATOR_HEADERS,
+    data: {
+      name,
+      currency: 'EUR',
+      levels: [
+        {
+          code: 'grand',
+          name: 'Grand',
+          seed_amount: '100000',
+          must_hit_by: '99999999',
+          contribution_ppm: 10_000,
+        },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  try {
+    await signedInPlayer(page, { currency: 'USD' }); // 50.00 USD
+    await page.goto('/sport');
+    const card = page.getByTestId('jackpot-card').filter({ hasText: name });
+    await expect(card.getByTestId('jackpot-total')).toHaveText('1,000.00 EUR');
+    await expect(card.getByTestId('jackpot-total-converted')).toHaveText('≈ 1,080.00 USD');
+    await expect(card.getByTestId('jackpot-level-pool-converted')).toHaveText('≈ 1,080.00 USD');
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('banner-converted.png') });
+
+    const [pick] = await prematchPicks(request, 1);
+    await page.goto(pick!.path);
+    await page.locator(`[data-selection="${pick!.selection}"]`).first().click();
+    const slip = page.getByTestId('betslip');
+    await slip.getByTestId('stake-input').fill('10');
+    await expect(slip.getByTestId('slip-jackpot-note')).toContainText(name);
+    const line = slip.getByTestId('slip-jackpot-contribution').filter({ hasText: name });
+    await expect(line).toContainText(`${name}: +0.09 EUR`);
+    await expect(line.getByTestId('slip-jackpot-contribution-converted')).toHaveText('≈ 0.10 USD');
+    await slip.screenshot({ path: testInfo.outputPath('slip-converted.png') });
+  } finally {
+    await request.post(`${OPERATOR_API}/jackpots/${id}/finish`, { headers: OPERATOR_HEADERS });
+  }
+});

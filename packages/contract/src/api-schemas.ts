@@ -1,6 +1,7 @@
 import {
   jackpotHitsListSchema,
   jackpotHitsQuerySchema,
+  jackpotQuerySchema,
   jackpotSchema,
   jackpotsBodySchema,
   jackpotsListSchema,
@@ -193,7 +194,7 @@ export const apiSchemas = {
   readAllNotifications: { answer: notificationCountersSchema },
   jackpots: { query: jackpotsQuerySchema, answer: jackpotsListSchema },
   jackpotsByIds: { body: jackpotsBodySchema, answer: jackpotsListSchema },
-  jackpot: { answer: jackpotSchema },
+  jackpot: { query: jackpotQuerySchema, answer: jackpotSchema },
   jackpotHits: { query: jackpotHitsQuerySchema, answer: jackpotHitsListSchema },
   markJackpotHitsSeen: {
     body: markJackpotHitsSeenBodySchema,

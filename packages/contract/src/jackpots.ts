@@ -28,6 +28,44 @@ export const jackpotLevelSchema = z.object({
   commit_hash: z.string(),
 });
 
+/**
+ * A jackpot's amounts in the currency the caller asked for (`convert_to`, decision 071): the
+ * player's, when it is not the jackpot's. Converted by the server (FX-003: through EUR, rounded
+ * down) at the rates in force when it answered, which it names, so a pool that ticks up on the
+ * public channel is converted the same way (packages/domain `convertAmount`) until the next
+ * poll. Approximate for the player: the pool is paid in the jackpot's currency.
+ */
+export const jackpotConvertedSchema = z.object({
+  currency: currencyCodeSchema,
+  subunits: z.number().int(),
+  /** The rates used, units per EUR (FX-001): the jackpot's currency's and this currency's. */
+  from_per_eur: z.string(),
+  to_per_eur: z.string(),
+  amount: amountSchema,
+  pool_amount: amountSchema,
+  hits_amount: amountSchema,
+  levels: z.array(
+    z.object({
+      id: z.string(),
+      pool_amount: amountSchema,
+      seed_amount: amountSchema,
+      must_hit_by: amountSchema,
+    }),
+  ),
+});
+
+/** An amount in the currency the caller asked for (`convert_to`, decision 071). */
+export const convertedAmountSchema = z.object({
+  currency: currencyCodeSchema,
+  amount: amountSchema,
+});
+
+/**
+ * `convert_to`: the player's currency; the answer adds `converted` to every jackpot (or hit) in
+ * another currency when both currencies have a rate in force (decision 071).
+ */
+const convertToSchema = currencyCodeSchema.optional();
+
 export const jackpotSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -40,6 +78,8 @@ export const jackpotSchema = z.object({
   /** What the jackpot's hits have paid in all. */
   hits_amount: amountSchema,
   levels: z.array(jackpotLevelSchema),
+  /** Only when asked with `convert_to` of another currency that has a rate (decision 071). */
+  converted: jackpotConvertedSchema.optional(),
 });
 
 export const jackpotsListSchema = z.object({ data: z.array(jackpotSchema) });
@@ -62,6 +102,11 @@ export const jackpotHitSchema = z.object({
   commit_hash: z.string(),
   server_seed: z.string(),
   hit_point: amountSchema,
+  /**
+   * Only when asked with `convert_to` of another currency (decision 071): the amount at the rates
+   * in force when the server answered, rounded down — approximate; the hit is paid in `currency`.
+   */
+  converted: convertedAmountSchema.optional(),
 });
 
 export const jackpotHitsListSchema = z.object({ data: z.array(jackpotHitSchema) });
@@ -72,11 +117,16 @@ export const jackpotIdParamsSchema = z.object({ id: idText });
 
 export const jackpotsQuerySchema = z.object({
   state: z.enum(JACKPOT_STATES).optional(),
+  convert_to: convertToSchema,
 });
+
+/** GET /jackpots/{id}. */
+export const jackpotQuerySchema = z.object({ convert_to: convertToSchema });
 
 /** POST /jackpots: the jackpots of these ids (the banner's batch read). */
 export const jackpotsBodySchema = z.object({
   ids: z.array(idText).max(50).optional(),
+  convert_to: convertToSchema,
 });
 
 export const jackpotHitsQuerySchema = z.object({
@@ -94,6 +144,7 @@ export const jackpotHitsQuerySchema = z.object({
     ),
   for_user: booleanFlag,
   unseen: booleanFlag,
+  convert_to: convertToSchema,
 });
 
 export const markJackpotHitsSeenBodySchema = z.object({
@@ -153,6 +204,7 @@ export const operatorJackpotHitPaidSchema = z.object({
 
 export type JackpotWire = z.infer<typeof jackpotSchema>;
 export type JackpotLevelWire = z.infer<typeof jackpotLevelSchema>;
+export type JackpotConvertedWire = z.infer<typeof jackpotConvertedSchema>;
 export type JackpotHitWire = z.infer<typeof jackpotHitSchema>;
 export type JackpotPoolChangedWire = z.infer<typeof jackpotPoolChangedSchema>;
 export type OperatorCreateJackpotBody = z.infer<typeof operatorCreateJackpotBodySchema>;

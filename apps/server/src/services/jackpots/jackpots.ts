@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CATALOGUE_LOCALES, RealtimeEventName, channels } from '@sportsbook/contract';
 import type {
+  JackpotConvertedWire,
   JackpotHitWire,
   JackpotPoolChangedWire,
   JackpotWire,
@@ -32,17 +33,19 @@ import type {
 import {
   amountInEurOf,
   commitmentOf,
+  convertAmount,
   currencyOf,
   formatMoney,
   hasHit,
   hitPointOf,
+  rateOf,
   paysAutomatically,
   planJackpotHit,
   planJackpotPayout,
   seedTransfer,
   sha256Hex,
 } from '@sportsbook/domain';
-import type { ContributingLevel, MoneyPlan } from '@sportsbook/domain';
+import type { ContributingLevel, MoneyPlan, RatesInForce } from '@sportsbook/domain';
 import type { RealtimePublisher } from '../../plugins/services/realtime-publisher';
 import { publishNotification } from '../notifications/publish-notification';
 import { publishBalanceChange } from '../wallet/create-deposit';
@@ -189,9 +192,58 @@ export function jackpotToWire(
   };
 }
 
+/**
+ * What the player sees in their own currency (decision 071): a jackpot's amounts converted to
+ * `to` (FX-003, rounded down) at `rates`; undefined in its own currency or without a rate.
+ */
+export function convertedJackpot(
+  jackpot: JackpotWire,
+  to: string,
+  rates: RatesInForce,
+): JackpotConvertedWire | undefined {
+  if (jackpot.currency === to) return undefined;
+  const from = rateOf(rates, jackpot.currency);
+  const into = rateOf(rates, to);
+  if (!from || !into) return undefined;
+  const convert = (amount: string) => convertAmount(BigInt(amount), from, into).toString();
+  return {
+    currency: to as JackpotConvertedWire['currency'],
+    subunits: currencyOf(to).decimals,
+    from_per_eur: from.perEur,
+    to_per_eur: into.perEur,
+    amount: convert(jackpot.amount),
+    pool_amount: convert(jackpot.pool_amount),
+    hits_amount: convert(jackpot.hits_amount),
+    levels: jackpot.levels.map((level) => ({
+      id: level.id,
+      pool_amount: convert(level.pool_amount),
+      seed_amount: convert(level.seed_amount),
+      must_hit_by: convert(level.must_hit_by),
+    })),
+  };
+}
+
+/** The player's currency to convert into and the moment whose rates are used (decision 071). */
+export interface ConvertFor {
+  to?: string | undefined;
+  at: Date;
+}
+
+/** The rates in force at `convert.at`, read only when some currency differs from `convert.to`. */
+async function ratesFor(
+  db: Database,
+  currencies: string[],
+  convert: ConvertFor | undefined,
+): Promise<RatesInForce | undefined> {
+  const to = convert?.to;
+  if (!to || currencies.every((currency) => currency === to)) return undefined;
+  return fxRatesAt(db, convert.at);
+}
+
 export async function jackpotsWire(
   db: Database,
   filter: Parameters<typeof listJackpots>[1],
+  convert?: ConvertFor,
 ): Promise<JackpotWire[]> {
   const list = await listJackpots(db, filter);
   const [pools, totals] = await Promise.all([
@@ -204,7 +256,41 @@ export async function jackpotsWire(
       list.map((j) => j.id),
     ),
   ]);
-  return list.map((j) => jackpotToWire(j, pools, totals.get(j.id) ?? 0n));
+  const wire = list.map((j) => jackpotToWire(j, pools, totals.get(j.id) ?? 0n));
+  const rates = await ratesFor(
+    db,
+    wire.map((j) => j.currency),
+    convert,
+  );
+  if (!rates || !convert?.to) return wire;
+  const to = convert.to;
+  return wire.map((jackpot) => {
+    const converted = convertedJackpot(jackpot, to, rates);
+    return converted ? { ...jackpot, converted } : jackpot;
+  });
+}
+
+/** GET /jackpot-hits: the hits, each converted to the player's currency when asked (decision 071). */
+export async function hitsWire(
+  db: Database,
+  hits: JackpotHitListRow[],
+  convert?: ConvertFor,
+): Promise<JackpotHitWire[]> {
+  const wire = hits.map(hitToWire);
+  const rates = await ratesFor(
+    db,
+    wire.map((h) => h.currency),
+    convert,
+  );
+  const to = convert?.to;
+  if (!rates || !to) return wire;
+  return wire.map((hit) => {
+    const from = rateOf(rates, hit.currency);
+    const into = rateOf(rates, to);
+    if (hit.currency === to || !from || !into) return hit;
+    const amount = convertAmount(BigInt(hit.amount), from, into).toString();
+    return { ...hit, converted: { currency: to as JackpotHitWire['currency'], amount } };
+  });
 }
 
 /** A winner's public name on the leaderboard: a hash of their id, never the id. */

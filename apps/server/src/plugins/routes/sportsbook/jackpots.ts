@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   jackpotHitsQuerySchema,
   jackpotIdParamsSchema,
+  jackpotQuerySchema,
   jackpotsBodySchema,
   jackpotsQuerySchema,
   markJackpotHitsSeenBodySchema,
@@ -12,7 +13,7 @@ import { notFound } from '../../../errors';
 import { demoModeOn } from '../../../env';
 import { ensureDemoJackpot } from '../../../services/jackpots/demo-jackpot';
 import { ensureDemoFxRates } from '../../../services/fx/fx-rates';
-import { hitToWire, jackpotsWire } from '../../../services/jackpots/jackpots';
+import { hitsWire, jackpotsWire } from '../../../services/jackpots/jackpots';
 
 /**
  * Jackpots for players (account-platform §7.2; issue 20, decision 045) under
@@ -33,26 +34,32 @@ export const jackpotRoutes: FastifyPluginAsync = async (app) => {
         app.log.error({ err: error }, 'the demo jackpot could not be created'),
       );
     });
+  /** Decision 071: amounts also in the player's currency, at the rates in force now. */
+  const convert = (to: string | undefined) => ({ to, at: app.clock.now() });
   const publicShort = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=5');
 
   app.get('/jackpots', { schema: { querystring: jackpotsQuerySchema } }, async (request, reply) => {
-    const { state } = request.query as { state?: string };
+    const { state, convert_to: to } = request.query as { state?: string; convert_to?: string };
     publicShort(reply);
-    return { data: await jackpotsWire(db(), state ? { statuses: [state] } : {}) };
+    // The player's currency is in the URL, not the session: the answer stays public (decision 071).
+    return {
+      data: await jackpotsWire(db(), state ? { statuses: [state] } : {}, convert(to)),
+    };
   });
 
   app.post('/jackpots', { schema: { body: jackpotsBodySchema } }, async (request, reply) => {
-    const { ids } = request.body as { ids?: string[] };
+    const { ids, convert_to: to } = request.body as { ids?: string[]; convert_to?: string };
     reply.header('cache-control', 'no-store');
-    return { data: await jackpotsWire(db(), ids ? { ids } : {}) };
+    return { data: await jackpotsWire(db(), ids ? { ids } : {}, convert(to)) };
   });
 
   app.get(
     '/jackpots/:id',
-    { schema: { params: jackpotIdParamsSchema } },
+    { schema: { params: jackpotIdParamsSchema, querystring: jackpotQuerySchema } },
     async (request, reply) => {
       const { id } = request.params as { id: string };
-      const [jackpot] = await jackpotsWire(db(), { ids: [id] });
+      const { convert_to: to } = request.query as { convert_to?: string };
+      const [jackpot] = await jackpotsWire(db(), { ids: [id] }, convert(to));
       if (!jackpot) throw notFound(`No jackpot ${id}`);
       publicShort(reply);
       return jackpot;
@@ -74,7 +81,7 @@ export const jackpotRoutes: FastifyPluginAsync = async (app) => {
         ...(query.unseen ? { unseen: true } : {}),
       });
       reply.header('cache-control', own ? 'no-store' : 'no-cache');
-      return { data: rows.map(hitToWire) };
+      return { data: await hitsWire(db(), rows, convert(query.convert_to)) };
     },
   );
 

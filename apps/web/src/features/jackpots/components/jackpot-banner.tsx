@@ -13,14 +13,18 @@ import {
 import { formatMoney } from '@sportsbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { shownAmount } from '../api/converted';
 import { jackpotKeys, jackpotsQuery, recentHitsQuery, withPools } from '../api/jackpots';
+import { usePlayerCurrency } from '../api/player-currency';
+import { ApproxAmount } from './jackpot-amount';
 import styles from './jackpots.module.css';
 
 /**
  * The jackpot banner and card (account-platform §3 content blocks "jackpot banner", "jackpot
  * card", "jackpot leaderboard"; issue 20): each active jackpot's levels with their pools, polled
  * every 15 s and live on the public channel, the recent hits refetched every 60 s. The winner's
- * hit modal is the shell's (jackpot-hit-modal.tsx), on every page.
+ * hit modal is the shell's (jackpot-hit-modal.tsx), on every page. Amounts are in the jackpot's
+ * currency and, for a player whose currency differs, also ≈ in theirs (decision 071).
  */
 export function JackpotBanner() {
   return (
@@ -36,16 +40,18 @@ function Jackpots() {
   const t = useTranslations('jackpots');
   const locale = useLocale();
   const client = useQueryClient();
-  const jackpots = useQuery(jackpotsQuery());
-  const hits = useQuery(recentHitsQuery());
+  const convertTo = usePlayerCurrency();
+  const jackpots = useQuery(jackpotsQuery(convertTo));
+  const hits = useQuery(recentHitsQuery(convertTo));
   useRealtimeChannel(channels.publicLocale(locale), (publication: RealtimePublication) => {
     if (publication.event_name !== RealtimeEventName.tournamentPoolChanged) return;
     const message = publication.message as JackpotPoolChangedWire;
     // A pool that fell back is a hit: the leaderboard shows it now, not at its next refetch.
     const before = client
-      .getQueryData<JackpotWire[]>(jackpotKeys.list)
+      .getQueryData<JackpotWire[]>(jackpotKeys.list(convertTo))
       ?.find((j) => j.id === message.jackpot_id);
-    client.setQueryData<JackpotWire[]>(jackpotKeys.list, (list) =>
+    // Every cached list, whatever currency it was converted into.
+    client.setQueriesData<JackpotWire[]>({ queryKey: jackpotKeys.lists }, (list) =>
       list ? withPools(list, message) : list,
     );
     if (!before || BigInt(message.amount) <= BigInt(before.pool_amount))
@@ -62,25 +68,61 @@ function Jackpots() {
             <strong className={styles.total} data-testid="jackpot-total">
               {formatMoney(jackpot.pool_amount, jackpot.currency, locale)}
             </strong>
+            <ApproxAmount
+              shown={shownAmount(
+                jackpot.pool_amount,
+                jackpot.currency,
+                jackpot.converted && {
+                  amount: jackpot.converted.pool_amount,
+                  currency: jackpot.converted.currency,
+                },
+                locale,
+              )}
+              testId="jackpot-total-converted"
+            />
           </header>
           <ul className={styles.levels}>
-            {jackpot.levels.map((level) => (
-              <li
-                key={level.id}
-                className={styles.level}
-                data-testid={`jackpot-level-${level.code}`}
-              >
-                <span className={styles.levelName}>{level.name}</span>
-                <span className={styles.levelPool} data-testid="jackpot-level-pool">
-                  {formatMoney(level.pool_amount, jackpot.currency, locale)}
-                </span>
-                <span className={styles.levelRule}>
-                  {t('mustHitBy', {
-                    amount: formatMoney(level.must_hit_by, jackpot.currency, locale),
-                  })}
-                </span>
-              </li>
-            ))}
+            {jackpot.levels.map((level) => {
+              const converted = jackpot.converted?.levels.find((l) => l.id === level.id);
+              const into = jackpot.converted?.currency;
+              const inPlayer = (amount: string | undefined) =>
+                into && amount !== undefined ? { amount, currency: into } : undefined;
+              return (
+                <li
+                  key={level.id}
+                  className={styles.level}
+                  data-testid={`jackpot-level-${level.code}`}
+                >
+                  <span className={styles.levelName}>{level.name}</span>
+                  <span className={styles.levelPool} data-testid="jackpot-level-pool">
+                    {formatMoney(level.pool_amount, jackpot.currency, locale)}
+                  </span>
+                  <ApproxAmount
+                    shown={shownAmount(
+                      level.pool_amount,
+                      jackpot.currency,
+                      inPlayer(converted?.pool_amount),
+                      locale,
+                    )}
+                    testId="jackpot-level-pool-converted"
+                  />
+                  <span className={styles.levelRule}>
+                    {t('mustHitBy', {
+                      amount: formatMoney(level.must_hit_by, jackpot.currency, locale),
+                    })}
+                    <ApproxAmount
+                      shown={shownAmount(
+                        level.must_hit_by,
+                        jackpot.currency,
+                        inPlayer(converted?.must_hit_by),
+                        locale,
+                      )}
+                      inline
+                    />
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         </article>
       ))}
@@ -94,6 +136,11 @@ function Jackpots() {
                 <span className={styles.hitLevel}>{hit.level_name}</span>
                 <span className={styles.hitAmount}>
                   {formatMoney(hit.amount, hit.currency, locale)}
+                  <ApproxAmount
+                    shown={shownAmount(hit.amount, hit.currency, hit.converted, locale)}
+                    testId="jackpot-hit-converted"
+                    inline
+                  />
                 </span>
               </li>
             ))}

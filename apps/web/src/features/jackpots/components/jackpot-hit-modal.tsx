@@ -11,7 +11,10 @@ import { formatMoney } from '@sportsbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { shownAmount } from '../api/converted';
 import { jackpotKeys, markHitsSeen, unseenHitsQuery } from '../api/jackpots';
+import { usePlayerCurrency } from '../api/player-currency';
+import { ApproxAmount } from './jackpot-amount';
 import styles from './jackpots.module.css';
 
 /**
@@ -35,7 +38,8 @@ function HitModal() {
   const client = useQueryClient();
   const signedIn = useAuthStatus() === 'loggedIn';
   const [closed, setClosed] = useState<string[]>([]);
-  const unseen = useQuery({ ...unseenHitsQuery(), enabled: signedIn, retry: false });
+  const convertTo = usePlayerCurrency();
+  const unseen = useQuery({ ...unseenHitsQuery(convertTo), enabled: signedIn, retry: false });
   // A hit pushes the winner's balance: look for the hit at once instead of at the next poll.
   useRealtimeChannel(
     signedIn ? channels.publicLocale(locale) : null,
@@ -59,6 +63,10 @@ function HitModal() {
         <p className={styles.modalAmount} data-testid="jackpot-hit-amount">
           {formatMoney(hit.amount, hit.currency, locale)}
         </p>
+        <ApproxAmount
+          shown={shownAmount(hit.amount, hit.currency, hit.converted, locale)}
+          testId="jackpot-hit-amount-converted"
+        />
         <p className={styles.modalBody}>{t('hitBody')}</p>
         <button type="button" className={styles.modalButton} onClick={close}>
           {t('collect')}
