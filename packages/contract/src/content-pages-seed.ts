@@ -276,8 +276,11 @@ export const SEED_CONTENT_PAGES: readonly SeedContentPage[] = [
     path: HOME_PAGE_PATH,
     locale: 'en',
     content: {
-      title: 'Sportsbook',
-      description: 'Live betting, top events and the next matches of every sport.',
+      // The English home's title and description (the web's meta.home): a reader of English
+      // gets the same page title as before; another locale keeps its translated one.
+      title: 'Sports betting — live odds and results',
+      description:
+        'Bet on football, tennis, basketball, esports and more with live odds, fast settlement and cash out.',
       zones: {
         header: [],
         left_sidebar: [],
