@@ -1,4 +1,4 @@
-import { HOME_PAGE_PATH } from '@sportsbook/contract';
+import { HOME_PAGE_PATH } from '@sportsbook/contract/browser';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { GuestOnly } from '@/features/account';

@@ -38,7 +38,7 @@ export async function LiveNowSection({
   const live = await getMatches(locale, {
     type: 'match',
     match_status: '1',
-    ...(sport ? { sport_key: [sport] } : {}),
+    ...(sport ? { sport_key: sport } : {}),
     sort_by: 'start_time',
     limit,
   });
@@ -123,7 +123,7 @@ export async function UpcomingSection({
     const upcoming = await getMatches(locale, {
       type: 'match',
       match_status: '0',
-      sport_key: [sport],
+      sport_key: sport,
       sort_by: order === 'top' ? 'tournament_priority:desc,start_time' : 'start_time',
       limit,
     });
