@@ -109,6 +109,7 @@ test('the operator publishes a page, a player sees it, and a draft stays unseen 
 test('the operator reorders the home and adds a text; /es/sport shows it, English keeps the seed', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const order = () =>
     page
       .locator('[data-testid="content-block-page"][data-path="home"] [data-block-id]')
