@@ -101,6 +101,95 @@ test('the operator publishes a page, a player sees it, and a draft stays unseen 
   await expect(page.locator('[data-block-id="offer"]')).toContainText('Uusi tarjous');
 });
 
+/**
+ * The home is a content page (decision 070). The edit is Spanish's own page, so the English home
+ * every other journey reads stays the seeded one; the e2e database is in memory, and a re-run on
+ * the same server edits the Spanish page it finds.
+ */
+test('the operator reorders the home and adds a text; /es/sport shows it, English keeps the seed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const order = () =>
+    page
+      .locator('[data-testid="content-block-page"][data-path="home"] [data-block-id]')
+      .evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-block-id')));
+  // Before: the seeded home, in Spanish words, without the "shown in English" note.
+  await page.goto('/es/sport');
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await expect(page.getByTestId('content-fallback')).toHaveCount(0);
+  expect(await order()).toEqual([
+    'home-hero',
+    'home-jackpots',
+    'home-live',
+    'home-top',
+    'home-upcoming',
+    'home-sports',
+  ]);
+
+  const content = {
+    title: 'Apuestas deportivas',
+    zones: {
+      header: [],
+      left_sidebar: [],
+      mobile_side_menu: [],
+      mobile_tab_bar: [],
+      right_sidebar: [],
+      main: [
+        { id: 'es-note', type: 'text', props: { text: 'Cuotas en directo cada fin de semana' } },
+        { id: 'es-top', type: 'top_events', props: { title: 'Lo más destacado', limit: 3 } },
+        { id: 'es-hero', type: 'banner', props: { preset: 'welcome' } },
+        { id: 'es-live', type: 'live_events', props: { limit: 4 } },
+        { id: 'es-upcoming', type: 'prematch_events', props: { list: 'top', limit: 2 } },
+      ],
+    },
+  };
+  let id: number;
+  const created = await page.request.post(PAGES, {
+    headers: OPERATOR_HEADERS,
+    data: { path: 'home', locale: 'es', content },
+  });
+  if (created.status() === 201) {
+    id = ((await created.json()) as { id: number }).id;
+  } else {
+    expect(created.status()).toBe(409);
+    const list = await page.request.get(PAGES, { headers: OPERATOR_HEADERS });
+    const pages = ((await list.json()) as { data: { id: number; path: string; locale: string }[] })
+      .data;
+    id = pages.find((entry) => entry.path === 'home' && entry.locale === 'es')!.id;
+    await page.request.put(`${PAGES}/${id}/draft`, {
+      headers: OPERATOR_HEADERS,
+      data: { content },
+    });
+  }
+  expect(
+    (await page.request.post(`${PAGES}/${id}/publish`, { headers: OPERATOR_HEADERS })).status(),
+  ).toBe(200);
+
+  // The next request shows it: the text first, the top events (with prices) above the hero.
+  await page.reload();
+  await expect(page.getByText('Cuotas en directo cada fin de semana')).toBeVisible();
+  expect(await order()).toEqual(['es-note', 'es-top', 'es-hero', 'es-live', 'es-upcoming']);
+  const top = page.locator('[data-block-id="es-top"]').getByTestId('top-events');
+  await expect(top.getByRole('heading', { name: 'Lo más destacado' })).toBeVisible();
+  await expect(top.getByTestId('odds-button').first()).toBeVisible();
+  await expect(top.locator('[data-testid^="match-row-"]')).toHaveCount(3);
+  await expect(page.getByTestId('live-now')).toBeVisible();
+  await expect(
+    page.getByTestId('upcoming-by-sport').locator('[data-testid^="upcoming-"]'),
+  ).toHaveCount(2);
+  // Removed blocks are gone: no jackpot banner block, no sports' cards.
+  await expect(page.locator('[data-block-id="home-sports"]')).toHaveCount(0);
+  await expect(page.getByTestId('content-fallback')).toHaveCount(0);
+
+  // The English home is untouched; /sport/home is the home itself.
+  await page.goto('/sport');
+  await expect(page.getByText('Cuotas en directo cada fin de semana')).toHaveCount(0);
+  expect((await order())[0]).toBe('home-hero');
+  await page.goto('/es/sport/home');
+  await expect(page).toHaveURL(/\/es\/sport$/);
+});
+
 /** Optional screenshots for review (PROMOTIONS_SHOTS=<dir>), not a check. */
 const PROMOTIONS_SHOTS = process.env.PROMOTIONS_SHOTS;
 const CAMPAIGNS = '/operator/api/v1/bonuses/campaigns';

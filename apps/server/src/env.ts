@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { HOME_PAGE_PATH } from '@sportsbook/contract';
 import { DEFAULT_LOYALTY } from '@sportsbook/domain';
 import type { LoyaltyConfig } from '@sportsbook/domain';
 import { parseRoles } from './roles';
@@ -633,7 +634,8 @@ export const envSchema = z.object({
     .default('default'),
   /**
    * The page paths under /sport served as content-block pages (account-platform §2.1 "custom
-   * page paths from configuration"), comma-separated; promotions is always one of them.
+   * page paths from configuration"), comma-separated; promotions and home (the home page,
+   * /sport, decision 070) are always among them.
    */
   CONTENT_PAGE_PATHS: z
     .string()
@@ -641,6 +643,7 @@ export const envSchema = z.object({
     .transform((raw) => [
       ...new Set([
         'promotions',
+        HOME_PAGE_PATH,
         ...raw
           .split(',')
           .map((entry) => entry.trim().replace(/^\/?(sport\/)?/, ''))
@@ -657,7 +660,7 @@ export const envSchema = z.object({
           ),
       ),
     ),
-  /** Whether the seeded pages (/promotions, /matchday) are written at start when missing. */
+  /** Whether the seeded pages (/promotions, /matchday, the home) are written at start when missing. */
   CONTENT_SEED_PAGES: booleanTextOn,
   /** Where browsers report CSP violations (report-uri); no reports when unset. */
   CSP_REPORT_URI: z

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  HOME_PAGE_PATH,
   SEED_CONTENT_PAGES,
   errorEnvelopeSchema,
   operatorContentPageSchema,
@@ -65,6 +66,68 @@ describe.each(databaseTargets())('content pages on %s (decision 050)', (target) 
     expect(publishedContentPageSchema.parse((await read('promotions', 'de')).json()).locale).toBe(
       'en',
     );
+  });
+
+  it('serves the seeded home page (decision 070): the home sections in order, wordless, for every locale', async () => {
+    // `home` is configured although CONTENT_PAGE_PATHS does not name it, like promotions.
+    const home = publishedContentPageSchema.parse((await read(HOME_PAGE_PATH)).json());
+    expect(home.path).toBe('home');
+    expect(home.content.zones.main.map((block) => block.type)).toEqual([
+      'banner',
+      'jackpot_banner',
+      'live_events',
+      'top_events',
+      'prematch_events',
+      'sport_list',
+    ]);
+    const hero = home.content.zones.main[0]!;
+    expect(hero.type === 'banner' && hero.props.preset).toBe('welcome');
+    // No operator words: the sections keep the reader's language, so no locale needs its own page.
+    for (const block of home.content.zones.main) expect(block.props).not.toHaveProperty('title');
+    expect(publishedContentPageSchema.parse((await read(HOME_PAGE_PATH, 'de')).json()).locale).toBe(
+      'en',
+    );
+
+    // The operator reorders it and adds a text for one locale; the others keep the seeded page.
+    const created = await inject({
+      method: 'POST',
+      url: OPERATOR,
+      headers: operatorHeaders('content'),
+      payload: {
+        path: HOME_PAGE_PATH,
+        locale: 'es',
+        content: {
+          title: 'Inicio',
+          zones: zones([
+            { id: 'note', type: 'text', props: { text: 'Hola' } },
+            { id: 'top', type: 'top_events', props: { limit: 3 } },
+            { id: 'hero', type: 'banner', props: { preset: 'welcome' } },
+          ]),
+        },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = operatorContentPageSchema.parse(created.json());
+    await inject({
+      method: 'POST',
+      url: `${OPERATOR}/${id}/publish`,
+      headers: operatorHeaders('content'),
+    });
+    const spanish = publishedContentPageSchema.parse((await read(HOME_PAGE_PATH, 'es')).json());
+    expect(spanish.content.zones.main.map((block) => block.id)).toEqual(['note', 'top', 'hero']);
+    expect(publishedContentPageSchema.parse((await read(HOME_PAGE_PATH, 'it')).json()).locale).toBe(
+      'en',
+    );
+
+    // A banner needs its title unless it is the welcome preset.
+    const untitled = await inject({
+      method: 'PUT',
+      url: `${OPERATOR}/${id}/draft`,
+      headers: operatorHeaders('content'),
+      payload: { content: { title: 'x', zones: zones([{ id: 'b', type: 'banner', props: {} }]) } },
+    });
+    expect(untitled.statusCode).toBe(400);
+    expect(error(untitled.json()).message).toContain('content.zones.main.0.props.title');
   });
 
   it('creates a draft, never serves it, publishes it, and keeps later edits back until published', async () => {

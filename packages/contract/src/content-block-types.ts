@@ -77,6 +77,15 @@ export const FIXED_BUTTON_LABELS = [
 ] as const;
 export type FixedButtonLabel = (typeof FIXED_BUTTON_LABELS)[number];
 
+/** The site's own banners a page may place (decision 070): the home's welcome hero. */
+export const BANNER_PRESETS = ['welcome'] as const;
+
+/**
+ * The home page's content-page path (decision 070): always configured, like promotions; the web
+ * renders it at /sport, not at /sport/home.
+ */
+export const HOME_PAGE_PATH = 'home';
+
 /** The spec's special list keys (top, all, favorites, outrights, betbuilder). */
 export const SPECIAL_LIST_KEYS = ['top', 'all', 'favorites', 'outrights', 'betbuilder'] as const;
 

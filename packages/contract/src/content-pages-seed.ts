@@ -1,11 +1,13 @@
+import { HOME_PAGE_PATH } from './content-block-types';
 import type { ContentPageDocumentInput } from './content-pages';
 
 /**
  * The pages a new deployment starts with (decision 050): /sport/promotions with the campaigns
  * shown in promotion (decision 067), and /sport/matchday, an example custom page (its path is in
  * the default CONTENT_PAGE_PATHS) that uses every other block type, so `npm start` shows each.
- * Written in English; another locale reads the English page until the operator publishes its
- * own. The server inserts them, published, when the site has no page at that path and locale.
+ * The home page (decision 070) is the third, the home's sections as blocks. Written in English;
+ * another locale reads the English page until the operator publishes its own. The server
+ * inserts them, published, when the site has no page at that path and locale.
  */
 
 const ACCENT = '%23f5b700';
@@ -263,6 +265,36 @@ export const SEED_CONTENT_PAGES: readonly SeedContentPage[] = [
             type: 'iframe',
             props: { src: '/sport/general-rules', title: 'General rules', height: 320 },
           },
+        ],
+      },
+    },
+  },
+  {
+    // The home page, /sport (decision 070): today's sections as blocks, in today's order. No
+    // block carries a title, so every section keeps its words in the reader's language and no
+    // locale needs a page of its own.
+    path: HOME_PAGE_PATH,
+    locale: 'en',
+    content: {
+      // The English home's title and description (the web's meta.home): a reader of English
+      // gets the same page title as before; another locale keeps its translated one.
+      title: 'Sports betting — live odds and results',
+      description:
+        'Bet on football, tennis, basketball, esports and more with live odds, fast settlement and cash out.',
+      zones: {
+        header: [],
+        left_sidebar: [],
+        mobile_side_menu: [],
+        mobile_tab_bar: [],
+        right_sidebar: [],
+        main: [
+          { id: 'home-hero', type: 'banner', props: { preset: 'welcome' } },
+          { id: 'home-jackpots', type: 'jackpot_banner', props: {} },
+          { id: 'home-live', type: 'live_events', props: { limit: 8 } },
+          { id: 'home-top', type: 'top_events', props: { limit: 8 } },
+          // Without a sport: the next matches of the first `limit` sports, two of each.
+          { id: 'home-upcoming', type: 'prematch_events', props: { list: 'top', limit: 6 } },
+          { id: 'home-sports', type: 'sport_list', props: { limit: 100 } },
         ],
       },
     },

@@ -44,6 +44,12 @@ describe('content page schema (decision 050)', () => {
     );
     expect(parsed.zones.main[0]).toEqual({ id: 'a', type: 'live_events', props: { limit: 6 } });
     expect(parsed.zones.main[1]!.props).toEqual({ text: 'Hi', variant: 'body' });
+    // The home's welcome hero (decision 070): a banner preset, no words of the operator's.
+    expect(
+      contentPageDocumentSchema.parse(
+        page([{ id: 'hero', type: 'banner', props: { preset: 'welcome' } }]),
+      ).zones.main[0]!.props,
+    ).toEqual({ preset: 'welcome', tone: 'neutral' });
   });
 
   it('names the field of the type’s own props that is wrong', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from './locales';
 import {
   CONTAINER_BLOCK_TYPES,
+  BANNER_PRESETS,
   CONTENT_BLOCK_TYPES,
   FIXED_BUTTON_LABELS,
   SPECIAL_LIST_KEYS,
@@ -76,14 +77,24 @@ export const contentBlockProps = {
     height: z.number().int().min(1).max(4_000).optional(),
     href: contentHrefSchema.optional(),
   }),
-  banner: z.strictObject({
-    title: text(120),
-    text: optionalText(400),
-    image: contentImageSchema.optional(),
-    href: contentHrefSchema.optional(),
-    cta: optionalText(40),
-    tone,
-  }),
+  banner: z
+    .strictObject({
+      /**
+       * `welcome`: the site's own welcome hero (decision 070), its words in the reader's language
+       * and its sign-up button for visitors only; the operator's title and text are then unused.
+       */
+      preset: z.enum(BANNER_PRESETS).optional(),
+      title: text(120).optional(),
+      text: optionalText(400),
+      image: contentImageSchema.optional(),
+      href: contentHrefSchema.optional(),
+      cta: optionalText(40),
+      tone,
+    })
+    .refine((props) => props.preset !== undefined || props.title !== undefined, {
+      message: 'a banner needs a title (or the preset welcome)',
+      path: ['title'],
+    }),
   button: z
     .strictObject({
       /** One of the spec's fixed labels, or the operator's own text. */

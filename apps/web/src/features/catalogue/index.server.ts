@@ -3,9 +3,15 @@
  * Server-only: what a route's server code uses; never imported by client code.
  */
 export { getSports } from './api/get-sports.server';
+export type { SportsResult } from './api/get-sports.server';
 export { resolveCataloguePage } from './api/resolve-page.server';
 export { CategoryView } from './components/category-view';
-export { HomeSections } from './components/home-sections';
+export {
+  HomeSections,
+  LiveNowSection,
+  TopEventsSection,
+  UpcomingSection,
+} from './components/home-sections';
 export { LeagueView } from './components/league-view';
 export { MatchView } from './components/match-view';
 export { ResultsView } from './components/results-view';

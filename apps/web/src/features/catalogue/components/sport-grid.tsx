@@ -7,20 +7,34 @@ import { SportIcon } from './sport-icon';
 import styles from './sport-grid.module.css';
 import { SportsLoadError } from './sports-load-error';
 
-/** Home page cards: traditional sports first, then esports, each group in priority order. */
-export async function SportGrid({ result }: { result: SportsResult }) {
+/**
+ * Home page cards: traditional sports first, then esports, each group in priority order. A
+ * content page's sport list block (decision 070) may cap the sports and name the first group.
+ */
+export async function SportGrid({
+  result,
+  limit,
+  title,
+}: {
+  result: SportsResult;
+  /** The first sports of the catalogue's order only. */
+  limit?: number | undefined;
+  /** The traditional sports' heading instead of "Sports". */
+  title?: string | undefined;
+}) {
   if (result.status === 'error') return <SportsLoadError />;
   const t = await getTranslations('home');
+  const shown = result.sports.slice(0, limit);
   const groups = [
     {
       id: 'sports',
-      title: t('sportsHeading'),
-      sports: result.sports.filter((s) => s.type !== 'cyber'),
+      title: title ?? t('sportsHeading'),
+      sports: shown.filter((s) => s.type !== 'cyber'),
     },
     {
       id: 'esports',
       title: t('esportsHeading'),
-      sports: result.sports.filter((s) => s.type === 'cyber'),
+      sports: shown.filter((s) => s.type === 'cyber'),
     },
   ].filter((group) => group.sports.length > 0);
 

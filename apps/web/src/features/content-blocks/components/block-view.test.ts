@@ -46,6 +46,7 @@ const context: BlockContext = {
     live: en.header.nav.live,
     schedule: en.header.nav.schedule,
     results: en.header.nav.results,
+    welcome: { title: en.home.hero.title, text: en.home.hero.subtitle },
     promoCodePrompt: en.contentBlocks.promotion.promoCodePrompt,
     promotion: promotionLabelsOf(
       (key, values) => promotionT(key as never, values as never) as string,

@@ -29,6 +29,8 @@ export interface BlockLabels {
   live: string;
   schedule: string;
   results: string;
+  /** The welcome banner preset's words (the home hero's, decision 070). */
+  welcome: { title: string; text: string };
   /** The promotion cards' words (decision 067). */
   promotion: PromotionLabels;
   /** The promocode block's prompt to a visitor. */
@@ -215,7 +217,14 @@ function render(block: ContentBlock, context: BlockContext): ReactNode {
       );
     }
     case 'banner': {
-      const { title, text, image, href, cta, tone } = block.props;
+      // The welcome preset outside a page's body (the home hero lives there, decision 070): its
+      // words in the reader's language and the way to sign up.
+      const welcome = block.props.preset === 'welcome';
+      const { image, tone } = block.props;
+      const title = welcome ? labels.welcome.title : (block.props.title ?? '');
+      const text = welcome ? labels.welcome.text : block.props.text;
+      const href = welcome ? FIXED_BUTTON_HREFS.sign_up : block.props.href;
+      const cta = welcome ? labels.fixed.sign_up : block.props.cta;
       return (
         <section className={styles.banner} data-tone={tone}>
           <div className={styles.bannerText}>

@@ -2,6 +2,7 @@ import {
   CONTENT_ZONES,
   LOCALES,
   isRtl,
+  type ContentBlock,
   type ContentZone,
   type Locale,
   type PublishedContentPageWire,
@@ -14,9 +15,11 @@ import { getWebConfig } from '@/lib/config.server';
 import { localizedHref } from '@/lib/locale-href.server';
 import { switchLocaleHref } from '@/lib/locale-path';
 import { getPromotions } from '../api/get-promotions.server';
+import { hasOperatorWords, sectionOf } from '../api/section-blocks';
 import { promotionLabelsOf } from './promotion-labels';
 import { BlockView, type BlockContext, type BlockLabels } from './block-view';
 import styles from './content-blocks.module.css';
+import { SectionView } from './section-view';
 
 const ZONE_CLASS: Record<ContentZone, string | undefined> = {
   header: styles.zoneHeader,
@@ -53,6 +56,7 @@ export async function getBlockLabels(): Promise<BlockLabels> {
     live: t('header.nav.live'),
     schedule: t('header.nav.schedule'),
     results: t('header.nav.results'),
+    welcome: { title: t('home.hero.title'), text: t('home.hero.subtitle') },
     promoCodePrompt: t('contentBlocks.promotion.promoCodePrompt'),
     promotion: promotionLabelsOf(
       (key, values) => t(`contentBlocks.promotion.${key}` as never, values as never) as string,
@@ -64,14 +68,20 @@ export async function getBlockLabels(): Promise<BlockLabels> {
  * A configurable page (account-platform §2.4, decision 050), rendered on the server: every block
  * is in the document for search engines and readers without script. The zones sit around the
  * page's body: the header strip above it, the sidebars beside it on wide screens (below it on
- * narrow ones), the mobile side menu and tab bar only on phones.
+ * narrow ones), the mobile side menu and tab bar only on phones. In the body, a block that is one
+ * of the home's sections renders that section with its data (decision 070).
+ *
+ * `home`: the page is the home, /sport. With blocks in its body only (the seeded home), they
+ * flow like the fixed home's sections did, so the home looks as it always has.
  */
 export async function ContentBlockPage({
   page,
   locale,
+  home = false,
 }: {
   page: PublishedContentPageWire;
   locale: Locale;
+  home?: boolean;
 }) {
   const needsLeagues = walkBlocks(page.content.zones).some(({ block }) =>
     ['leagues', 'top_leagues', 'navigation_top_leagues'].includes(block.type),
@@ -87,7 +97,7 @@ export async function ContentBlockPage({
     needsPromotions ? getPromotions(locale) : Promise.resolve([]),
   ]);
   const options = { localeInUrl: getWebConfig().localeInUrl };
-  const path = `/sport/${page.path}`;
+  const path = home ? '/sport' : `/sport/${page.path}`;
   const context: BlockContext = {
     labels,
     href: (href) => localizedHref(href, locale),
@@ -103,35 +113,79 @@ export async function ContentBlockPage({
     locale,
     promotions,
   };
-  const fallback = page.locale !== locale;
+  // Another locale's page: the note, unless nothing in it is the operator's own words.
+  const fallback = page.locale !== locale && hasOperatorWords(page);
+  const main = page.content.zones.main;
+  const hasHero = main.some((block) => sectionOf(block)?.kind === 'hero');
+  const mainBlock = (block: ContentBlock, flow: boolean) => {
+    const section = sectionOf(block);
+    if (!section) {
+      return flow ? (
+        <div key={block.id} className={styles.flowBlock}>
+          <BlockView block={block} context={context} />
+        </div>
+      ) : (
+        <BlockView key={block.id} block={block} context={context} />
+      );
+    }
+    return (
+      <div
+        key={block.id}
+        className={flow ? undefined : styles.section}
+        data-block-type={block.type}
+        data-block-id={block.id}
+        data-section={section.kind}
+        id={`block-${block.id}`}
+      >
+        <SectionView section={section} locale={locale} sports={sports} />
+      </div>
+    );
+  };
+  const flow =
+    home && CONTENT_ZONES.every((zone) => zone === 'main' || page.content.zones[zone].length === 0);
   return (
     <div
-      className={styles.page}
+      className={flow ? undefined : styles.page}
       data-testid="content-block-page"
       data-path={page.path}
       data-version={page.version}
     >
-      <h1 className="visually-hidden">{page.content.title}</h1>
+      {/* The welcome hero's title is the page's heading when the page has it. */}
+      {hasHero ? null : <h1 className="visually-hidden">{page.content.title}</h1>}
       {fallback ? (
         <p className={styles.notice} role="note" data-testid="content-fallback">
           {t('fallback')}
         </p>
       ) : null}
-      <div
-        className={styles.layout}
-        lang={fallback ? page.locale : undefined}
-        dir={fallback ? (isRtl(page.locale as Locale) ? 'rtl' : 'ltr') : undefined}
-      >
-        {CONTENT_ZONES.map((zone) =>
-          page.content.zones[zone].length > 0 ? (
-            <div key={zone} className={ZONE_CLASS[zone]} data-zone={zone}>
-              {page.content.zones[zone].map((block) => (
-                <BlockView key={block.id} block={block} context={context} />
-              ))}
-            </div>
-          ) : null,
-        )}
-      </div>
+      {flow ? (
+        <div
+          lang={fallback ? page.locale : undefined}
+          dir={fallback ? (isRtl(page.locale as Locale) ? 'rtl' : 'ltr') : undefined}
+          data-zone="main"
+        >
+          {main.map((block) => mainBlock(block, true))}
+        </div>
+      ) : (
+        <div
+          className={styles.layout}
+          lang={fallback ? page.locale : undefined}
+          dir={fallback ? (isRtl(page.locale as Locale) ? 'rtl' : 'ltr') : undefined}
+        >
+          {CONTENT_ZONES.map((zone) =>
+            page.content.zones[zone].length > 0 ? (
+              <div key={zone} className={ZONE_CLASS[zone]} data-zone={zone}>
+                {page.content.zones[zone].map((block) =>
+                  zone === 'main' ? (
+                    mainBlock(block, false)
+                  ) : (
+                    <BlockView key={block.id} block={block} context={context} />
+                  ),
+                )}
+              </div>
+            ) : null,
+          )}
+        </div>
+      )}
     </div>
   );
 }

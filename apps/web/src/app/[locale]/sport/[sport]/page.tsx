@@ -1,6 +1,7 @@
+import { HOME_PAGE_PATH } from '@sportsbook/contract/browser';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { CYBERSPORT_KEY } from '@/features/catalogue';
 import { ContentBlockPage, getContentPage } from '@/features/content-blocks/index.server';
 import {
@@ -51,7 +52,8 @@ export async function generateMetadata({ params }: { params: SportParams }): Pro
     });
   }
   if (!sport) {
-    // A custom page path of the configuration (decision 050).
+    // A custom page path of the configuration (decision 050); the home's is /sport's.
+    if (key === HOME_PAGE_PATH) return {};
     const page = await getContentPage(key, locale);
     if (page.status !== 'ok') return {};
     return pageMetadata({
@@ -103,6 +105,8 @@ export default async function SportPage({
     );
   }
   if (!sport) {
+    // The home's content page is the home itself (decision 070), at /sport.
+    if (key === HOME_PAGE_PATH) redirect(localizedHref('/sport', locale));
     // Not a sport: a custom content page of the configuration, or nothing (decision 050).
     const page = await getContentPage(key, locale);
     if (page.status === 'ok') return <ContentBlockPage page={page.page} locale={locale} />;
