@@ -195,3 +195,135 @@ test.describe('comboboost', () => {
     await expect.poll(() => eurBalance(page)).toBe(start - STAKE + paid);
   });
 });
+
+/** A two-way main market of a prematch match: both sides clear the boost's 1.20 per leg. */
+interface TwoWayLeg {
+  matchId: number;
+  marketId: number;
+  specifier: string;
+  outcomes: [string, string];
+}
+
+/**
+ * Four prematch matches whose main market has exactly two outcomes (tennis, basketball…), both
+ * priced 1.25 or more, the latest-starting first: each match ends in one side or the other, so
+ * the 16 combos of one side per match hold exactly one that wins every leg.
+ */
+async function twoWayLegs(request: APIRequestContext): Promise<TwoWayLeg[]> {
+  const response = await request.get(`${API}/matches?match_status=0&type=match&limit=100`);
+  const matches = ((await response.json()) as { data: WireMatch[] }).data.reverse();
+  const legs = matches.flatMap((match): TwoWayLeg[] => {
+    const market = match.main_market;
+    if (match.provider !== 'betradar' || !market || market.market_status !== 1) return [];
+    const [a, b] = market.outcomes;
+    const priced = (o: typeof a) => o !== undefined && o.active && o.odds >= 1.25;
+    if (market.outcomes.length !== 2 || !priced(a) || !priced(b)) return [];
+    const outcomes: [string, string] = [a!.outcome_id, b!.outcome_id];
+    return [
+      { matchId: match.id, marketId: market.market_id, specifier: market.specifier, outcomes },
+    ];
+  });
+  expect(
+    legs.length,
+    'four prematch two-way markets priced 1.25+ each side',
+  ).toBeGreaterThanOrEqual(4);
+  return legs.slice(0, 4);
+}
+
+/** The current price of each side of `legs`' markets, by `${matchId}/${outcomeId}`. */
+async function currentOdds(request: APIRequestContext, legs: TwoWayLeg[]) {
+  const response = await request.get(`${API}/matches?match_status=0&type=match&limit=100`);
+  const prices = new Map<string, number>();
+  for (const match of ((await response.json()) as { data: WireMatch[] }).data) {
+    if (!legs.some((leg) => leg.matchId === match.id)) continue;
+    for (const o of match.main_market?.outcomes ?? [])
+      prices.set(`${match.id}/${o.outcome_id}`, o.odds);
+  }
+  return prices;
+}
+
+test.describe('comboboost paid', () => {
+  test('of 16 covering 4-leg combos, the one that wins every leg is paid the boost exactly', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signedInPlayer(page);
+    const comboboosts = await page.request.get(`${API}/bonuses/comboboosts`);
+    expect(comboboosts.status()).toBe(200);
+    const boost = ((await comboboosts.json()) as { data: Array<{ id: string; status: string }> })
+      .data[0];
+    expect(boost, 'the demo comboboost is offered to every player').toBeDefined();
+
+    const legs = await twoWayLegs(page.request);
+    const start = await eurBalance(page);
+    const ids: string[] = [];
+    for (let mask = 0; mask < 16; mask += 1) {
+      // Prematch prices drift: a refusal for a moved price is tried again at the new price.
+      await expect(async () => {
+        const odds = await currentOdds(page.request, legs);
+        const selections = legs.map((leg, i) => {
+          const outcome = leg.outcomes[(mask >> i) & 1]!;
+          return {
+            match_id: leg.matchId,
+            market_id: leg.marketId,
+            specifier: leg.specifier,
+            outcome_id: outcome,
+            odds: odds.get(`${leg.matchId}/${outcome}`) ?? 0,
+          };
+        });
+        const placed = await page.request.post('/sportsbook/api/v3/bets', {
+          headers: { ...PLATFORM, 'idempotency-key': `e2e-cover-${Date.now()}-${mask}` },
+          data: {
+            meta: { device_id: 'e2e', quick: false, type: 'combo' },
+            bets: [
+              {
+                stake: { value: '100', currency: 'EUR' },
+                selections,
+                bonus: { id: boost!.id, type: 'comboboost' },
+              },
+            ],
+          },
+        });
+        expect(placed.status(), await placed.text()).toBe(200);
+        ids.push(((await placed.json()) as { data: Array<{ bet_id: string }> }).data[0]!.bet_id);
+      }).toPass({ timeout: 20_000 });
+    }
+    expect(await eurBalance(page)).toBe(start - 1600n);
+
+    for (const leg of legs) {
+      const finished = await page.request.post(`${API}/dev/matches/${leg.matchId}/finish`, {
+        headers: PLATFORM,
+      });
+      expect(finished.status(), `finishing match ${leg.matchId}`).toBe(204);
+    }
+    let settled: HistoryBet[] = [];
+    await expect
+      .poll(
+        async () => (settled = (await settledBets(page)).filter((b) => ids.includes(b.id))).length,
+        { timeout: 30_000 },
+      )
+      .toBe(16);
+
+    let paid = 0n;
+    for (const bet of settled) {
+      expect(bet.bonus?.type).toBe('comboboost');
+      const payout = grossPayout(bet);
+      const owed = payout + boostExtra(bet, payout);
+      expect(bet.win_amount ?? '0', `bet ${bet.id}`).toBe(owed.toString());
+      paid += owed;
+    }
+    // Exactly one combo won every leg (a void leg would leave three counted, below the range).
+    const winners = settled.filter((bet) => bet.selections.every((s) => s.result === 'win'));
+    expect(
+      winners,
+      settled.map((b) => b.selections.map((s) => s.result).join(',')).join(' | '),
+    ).toHaveLength(1);
+    const winner = winners[0]!;
+    const payout = grossPayout(winner);
+    expect(payout).toBeGreaterThan(100n);
+    const extra = (payout * 50n) / 1000n;
+    expect(extra, 'the boost paid on the winning combo').toBeGreaterThan(0n);
+    expect(winner.win_amount).toBe((payout + extra).toString());
+    await expect.poll(() => eurBalance(page)).toBe(start - 1600n + paid);
+  });
+});
