@@ -1,7 +1,7 @@
 /**
  * Query keys of the account's data. The account feature fetches these; other features (the bet
- * slip needs the currency, balance and bet settings) read the same cache entries through
- * `player-betting.ts` without importing the account feature.
+ * slip needs the currency, balance and bet settings, the jackpots the currency) read the same
+ * cache entries through `cached-account.ts` without importing the account feature.
  */
 export const accountKeys = {
   all: ['account'] as const,

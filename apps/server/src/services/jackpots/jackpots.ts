@@ -283,11 +283,11 @@ export async function hitsWire(
     convert,
   );
   const to = convert?.to;
-  if (!rates || !to) return wire;
+  const into = to && rates ? rateOf(rates, to) : undefined;
+  if (!rates || !to || !into) return wire;
   return wire.map((hit) => {
     const from = rateOf(rates, hit.currency);
-    const into = rateOf(rates, to);
-    if (hit.currency === to || !from || !into) return hit;
+    if (hit.currency === to || !from) return hit;
     const amount = convertAmount(BigInt(hit.amount), from, into).toString();
     return { ...hit, converted: { currency: to as JackpotHitWire['currency'], amount } };
   });

@@ -31,9 +31,12 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
  */
 export default async function SportsHomePage({ params }: { params: LocaleParams }) {
   const locale = await resolveLocale(params);
-  const home = await getContentPage(HOME_PAGE_PATH, locale);
+  // Both at once: the page's blocks need the sports too (getSports is memoised per request).
+  const [home, sports] = await Promise.all([
+    getContentPage(HOME_PAGE_PATH, locale),
+    getSports(locale),
+  ]);
   if (home.status === 'ok') return <ContentBlockPage page={home.page} locale={locale} home />;
-  const sports = await getSports(locale);
   return (
     <>
       <HomeHero signUpGate={(button) => <GuestOnly>{button}</GuestOnly>} />

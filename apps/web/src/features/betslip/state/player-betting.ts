@@ -1,33 +1,26 @@
 'use client';
 
-import type { AccountWire, CamelCased, PlayerWire, SettingsWire } from '@sportsbook/contract';
+import type { CamelCased, SettingsWire } from '@sportsbook/contract';
 import {
   isCurrencyCode,
   toSubunits,
   type CurrencyCode,
   type OddsAcceptMode,
 } from '@sportsbook/domain';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useCallback, useSyncExternalStore } from 'react';
 import { accountKeys } from '@/lib/account-keys';
+import {
+  activeAccountOf,
+  useCachedQueryData,
+  type CachedAccount,
+  type CachedPlayer,
+} from '@/lib/cached-account';
 import { useAuthStatus, type AuthStatus } from '@/lib/session-store';
 
 /**
  * What the bet slip needs from the account (currency, balance, bet settings), read from the
- * query cache the account feature fills. Reading the cache instead of running the queries keeps
- * one owner for each call; this only follows what is there.
+ * query cache the account feature fills (lib/cached-account.ts).
  */
-function useCachedQueryData<T>(queryKey: QueryKey): T | undefined {
-  const client = useQueryClient();
-  const subscribe = useCallback(
-    (listener: () => void) => client.getQueryCache().subscribe(listener),
-    [client],
-  );
-  const read = () => client.getQueryData<T>(queryKey);
-  return useSyncExternalStore(subscribe, read, () => undefined);
-}
-
 export interface PlayerBetting {
   status: AuthStatus;
   /** The active account's currency, else EUR (visitors see stakes in EUR). */
@@ -44,9 +37,7 @@ export interface PlayerBetting {
   isPve: boolean;
 }
 
-type Account = CamelCased<AccountWire>;
 type Settings = CamelCased<SettingsWire>;
-type Player = CamelCased<PlayerWire>;
 
 function safeSubunits(value: string | undefined): bigint | null {
   if (value === undefined) return null;
@@ -60,15 +51,11 @@ function safeSubunits(value: string | undefined): bigint | null {
 export function usePlayerBetting(): PlayerBetting {
   const locale = useLocale();
   const status = useAuthStatus();
-  const accounts = useCachedQueryData<Account[]>(accountKeys.accounts);
+  const accounts = useCachedQueryData<CachedAccount[]>(accountKeys.accounts);
   const settings = useCachedQueryData<Settings>(accountKeys.settings(locale));
-  const player = useCachedQueryData<Player>(accountKeys.player);
+  const player = useCachedQueryData<CachedPlayer>(accountKeys.player);
   const loggedIn = status === 'loggedIn';
-  const account = loggedIn
-    ? (accounts?.find((item) => item.active) ??
-      accounts?.find((item) => item.currency === player?.currency) ??
-      accounts?.[0])
-    : undefined;
+  const account = loggedIn ? activeAccountOf(accounts, player) : undefined;
   const currency = account && isCurrencyCode(account.currency) ? account.currency : 'EUR';
   const stakes = (settings?.stakes ?? [])
     .map((value) => safeSubunits(value))

@@ -143,6 +143,10 @@ export async function ContentBlockPage({
   };
   const flow =
     home && CONTENT_ZONES.every((zone) => zone === 'main' || page.content.zones[zone].length === 0);
+  // The note's page speaks its own language: marked so, for readers and screen readers.
+  const language = fallback
+    ? { lang: page.locale, dir: isRtl(page.locale as Locale) ? 'rtl' : 'ltr' }
+    : {};
   return (
     <div
       className={flow ? undefined : styles.page}
@@ -158,19 +162,11 @@ export async function ContentBlockPage({
         </p>
       ) : null}
       {flow ? (
-        <div
-          lang={fallback ? page.locale : undefined}
-          dir={fallback ? (isRtl(page.locale as Locale) ? 'rtl' : 'ltr') : undefined}
-          data-zone="main"
-        >
+        <div {...language} data-zone="main">
           {main.map((block) => mainBlock(block, true))}
         </div>
       ) : (
-        <div
-          className={styles.layout}
-          lang={fallback ? page.locale : undefined}
-          dir={fallback ? (isRtl(page.locale as Locale) ? 'rtl' : 'ltr') : undefined}
-        >
+        <div className={styles.layout} {...language}>
           {CONTENT_ZONES.map((zone) =>
             page.content.zones[zone].length > 0 ? (
               <div key={zone} className={ZONE_CLASS[zone]} data-zone={zone}>
