@@ -1,4 +1,4 @@
-import type { Frame, Page } from '@playwright/test';
+import type { BrowserContext, Frame, Page } from '@playwright/test';
 import { EMBED_HOST_ORIGIN } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { PLATFORM, prematchPicks, type Pick } from './helpers';
@@ -12,6 +12,8 @@ import { PLATFORM, prematchPicks, type Pick } from './helpers';
  */
 /** The frame opens on a light page (the home page renders every sport's matches). */
 const HOST_PAGE = `${EMBED_HOST_ORIGIN}/embed-demo?page=/sport/search`;
+/** The server's default session cookie name (SESSION_COOKIE_NAME). */
+const SESSION_COOKIE = 'sb_session';
 
 /** The demo page is not one of ours (no hydration mark): it is opened without the fixture's wait. */
 async function openHost(page: Page): Promise<void> {
@@ -145,5 +147,144 @@ test.describe('embedding in a host site', () => {
       '/sport/search',
     );
     await expect(log).not.toContainText('/sport/live');
+  });
+});
+
+/**
+ * The browser drops the frame's session cookie (decision 073), for real: the frame's token
+ * exchange is answered by the server as usual, and the browser, through a Playwright route on the
+ * frame's request, never sees its Set-Cookie — as Safari's tracking prevention, Firefox's strict
+ * mode or a Chromium without CHIPS treat it. Nothing of the server's logic is replaced; the new
+ * tab's exchange (top-level) is left alone.
+ */
+async function dropFrameCookies(context: BrowserContext): Promise<void> {
+  await context.route('**/platform/api/v1/embed/session', async (route) => {
+    const request = route.request();
+    if (request.frame().parentFrame() === null) return route.continue();
+    // Sent from here rather than with route.fetch(), which would store the cookie in the
+    // browser context's jar: the browser must never hold it.
+    const headers = Object.fromEntries(
+      Object.entries(await request.allHeaders()).filter(
+        ([name]) => !/^(host|connection|content-length|:)/.test(name),
+      ),
+    );
+    const response = await fetch(request.url(), {
+      method: request.method(),
+      headers,
+      body: request.postData(),
+    });
+    const answer: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      // fetch() has decoded the body already.
+      if (!/^(set-cookie|content-encoding|content-length)$/.test(name)) answer[name] = value;
+    });
+    expect(response.headers.getSetCookie(), 'the server did set the cookie').not.toEqual([]);
+    await route.fulfill({
+      status: response.status,
+      headers: answer,
+      body: Buffer.from(await response.arrayBuffer()),
+    });
+  });
+}
+
+/** Counts the frame's calls of the browser's own requestStorageAccess, whose answer it keeps. */
+async function spyOnStorageAccess(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const spied = window as unknown as { storageAccessRequests: string[] };
+    spied.storageAccessRequests = [];
+    const original = Document.prototype.requestStorageAccess as
+      ((this: Document) => Promise<void>) | undefined;
+    if (!original) return;
+    Document.prototype.requestStorageAccess = function (this: Document) {
+      const answer = original.call(this);
+      answer.then(
+        () => spied.storageAccessRequests.push('granted'),
+        () => spied.storageAccessRequests.push('denied'),
+      );
+      return answer;
+    } as typeof Document.prototype.requestStorageAccess;
+  });
+}
+
+test.describe('embedding when the browser drops the frame cookie', () => {
+  // The frame's check right after the exchange answers 401: that is how it sees the drop. And
+  // Chromium logs its refusal of storage access ("the embedded site has never been interacted
+  // with as a top-level context", then "Permission denied").
+  // (One pattern: a second array element would be read as the fixture's options.)
+  test.use({ allowedConsoleErrors: [/status of 401|^requestStorageAccess: /] });
+
+  test('the frame asks for storage access, tells the host, and carries on signed in in a new tab', async ({
+    context,
+    page,
+  }, testInfo) => {
+    // 12–14 s on a quiet machine; the new tab's two document loads (the init page, then the
+    // target) took over 15 s alone at load average 14.
+    test.setTimeout(60_000);
+    await dropFrameCookies(context);
+    await spyOnStorageAccess(context);
+    await openHost(page);
+    const name = `Grace ${Date.now() % 1_000_000}`;
+    await page.getByTestId('host-login-name').fill(name);
+    await page.getByTestId('host-login').click();
+
+    // The exchange answered 200, the cookie is gone: the frame asks to allow cookies.
+    const log = page.getByTestId('host-log');
+    const blocked = log.locator('li[data-type="sportsbook:session-blocked"]');
+    await expect(blocked.first()).toContainText(
+      '"reason":"cookie-blocked","next":"storage-access"',
+      {
+        timeout: 20_000,
+      },
+    );
+    const sportsbook = page.frameLocator('#sportsbook iframe');
+    const prompt = sportsbook.getByTestId('session-blocked');
+    await expect(prompt).toHaveAttribute('data-step', 'storage-access');
+    await expect(prompt).toContainText('allow cookies for Sportsbook');
+    await expect(page.getByTestId('host-notice')).toContainText('cookie-blocked');
+    // Really dropped: the browser holds no session cookie for the sportsbook, partitioned or not.
+    const sportsbookCookies = await context.cookies(new URL(testInfo.project.use.baseURL!).origin);
+    expect(sportsbookCookies.map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
+    if (process.env.EMBED_SCREENSHOTS) {
+      await page.screenshot({ path: testInfo.outputPath('session-blocked-1280.png') });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: testInfo.outputPath('session-blocked-390.png') });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+
+    // The button asks the browser; whichever answer this Chromium gives, the way on is a new tab:
+    // denied → storage-access-denied; granted → a fresh token, whose cookie is dropped again.
+    await sportsbook.getByTestId('session-blocked-allow').click();
+    await expect(prompt).toHaveAttribute('data-step', 'new-tab');
+    const frame = page
+      .frames()
+      .find((candidate) => candidate.url().startsWith('http://localhost'))!;
+    const answers = await frame.evaluate(
+      () => (window as unknown as { storageAccessRequests: string[] }).storageAccessRequests,
+    );
+    expect(answers).toHaveLength(1);
+    const reason = answers[0] === 'granted' ? 'blocked-despite-access' : 'storage-access-denied';
+    await expect(prompt).toHaveAttribute('data-reason', reason);
+    await expect(blocked.first()).toContainText(`"reason":"${reason}","next":"new-tab"`);
+    if (answers[0] === 'granted') {
+      await expect(log.locator('li[data-type="sportsbook:token-needed"]').first()).toContainText(
+        'storage-access-granted',
+      );
+    }
+
+    if (process.env.EMBED_SCREENSHOTS) {
+      await page.screenshot({ path: testInfo.outputPath('session-blocked-new-tab-1280.png') });
+    }
+
+    // The last resort: the sportsbook top-level, signed in with a fresh token from the host.
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      sportsbook.getByTestId('session-blocked-open-tab').click(),
+    ]);
+    await expect(log.locator('li[data-type="sportsbook:token-needed"]').first()).toContainText(
+      '"reason":"new-tab"',
+    );
+    await tab.waitForURL(/localhost:\d+\/sport\/search$/, { timeout: 30_000 });
+    await expect(tab.getByTestId('header').getByTestId('header-balance')).toHaveText('0.00 EUR');
+    await expect(prompt).toContainText('Carry on in the new tab');
   });
 });

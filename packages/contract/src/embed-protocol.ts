@@ -26,6 +26,8 @@ export const OUTGOING_EMBED_MESSAGES = [
   'notify-modal-triggered',
   'initialized',
   'notify-currency-changed',
+  'session-blocked',
+  'token-needed',
 ] as const;
 
 /** Host → sportsbook (account-platform §2.5). */
@@ -44,6 +46,27 @@ export const INCOMING_EMBED_MESSAGES = [
 ] as const;
 
 export type OutgoingEmbedName = (typeof OUTGOING_EMBED_MESSAGES)[number];
+
+/**
+ * Why the frame has no session although the host's token was accepted (docs/decisions/073): the
+ * browser did not keep the session cookie the exchange set in the third-party frame.
+ * - `cookie-blocked`: dropped; the frame asks the player for storage access (Storage Access API).
+ * - `no-storage-access-api`: dropped, and the browser has no Storage Access API to ask with.
+ * - `storage-access-denied`: the player or the browser refused storage access.
+ * - `blocked-despite-access`: dropped although the frame has storage access.
+ */
+export type SessionBlockedReason =
+  'cookie-blocked' | 'no-storage-access-api' | 'storage-access-denied' | 'blocked-despite-access';
+
+/**
+ * What the frame offers next: `storage-access`, a prompt whose button asks the browser for
+ * access; `new-tab`, the sportsbook signed in in a tab of its own (a top-level page keeps its
+ * cookies), after a fresh token from the host.
+ */
+export type SessionRecoveryStep = 'storage-access' | 'new-tab';
+
+/** Why the frame asks the host for a fresh token (the one it sent is spent). */
+export type TokenNeededReason = 'storage-access-granted' | 'new-tab';
 export type IncomingEmbedName = (typeof INCOMING_EMBED_MESSAGES)[number];
 
 /** The account steps a host may take over: the sportsbook asks it instead of opening a modal. */
@@ -65,6 +88,16 @@ export interface OutgoingEmbedPayloads {
   'notify-modal-triggered': { modal: string };
   initialized: { version: number; mobileApp: boolean; signedIn: boolean };
   'notify-currency-changed': { currency: string };
+  /**
+   * The token was accepted but the browser dropped the frame's session cookie (decision 073);
+   * the host may show its own explanation. Sent again when the next step changes.
+   */
+  'session-blocked': { reason: SessionBlockedReason; next: SessionRecoveryStep };
+  /**
+   * Send a fresh token (`set-token` with this `requestId`): the SDK asks the host's `getToken`
+   * callback and answers by itself.
+   */
+  'token-needed': { reason: TokenNeededReason; requestId: string };
 }
 
 export type OddsFormatName = 'decimal' | 'fractional' | 'american' | 'hongkong' | 'indo' | 'malay';
@@ -72,8 +105,11 @@ export type OddsFormatName = 'decimal' | 'fractional' | 'american' | 'hongkong' 
 export interface IncomingEmbedPayloads {
   /** A host-signed token (docs/decisions/039) the sportsbook exchanges for its session. */
   'init-session': { token: string };
-  /** The same exchange when the host's login changes later (a new token, another player). */
-  'set-token': { token: string };
+  /**
+   * The same exchange when the host's login changes later (a new token, another player), or the
+   * answer to `token-needed`, whose `requestId` it carries back (decision 073).
+   */
+  'set-token': { token: string; requestId?: string };
   /** Which account steps the host handles itself (its own login, sign-up and cashier). */
   'host-handles': { flows: HostHandledFlow[] };
   'change-odds-format': { format: OddsFormatName };

@@ -68,6 +68,15 @@ function start(): void {
     url: `${sportsbook}${document.body.dataset.page ?? '/sport'}`,
     hostHandles: ['sign-in', 'sign-up', 'deposit'],
     title: 'Sportsbook',
+    // The sportsbook spent the first token and needs another (decision 073): the operator's
+    // server mints one for the player still logged in here; the SDK sends it back.
+    getToken: async ({ reason }) => {
+      const player = sessionStorage.getItem(PLAYER_KEY);
+      if (!player) throw new Error('Nobody is logged in at the operator');
+      const token = await hostLogin(player);
+      log('out', 'sportsbook:set-token', { token, reason });
+      return token;
+    },
   });
   // Log what the host sends: each command with the message it posts.
   const send =
@@ -95,6 +104,15 @@ function start(): void {
     byId<HTMLInputElement>('login-name').focus();
   });
   embed.on('sign-up', () => notice('The sportsbook asked for the operator’s registration.'));
+  // The browser dropped the sportsbook's cookie in the frame (decision 073): the frame shows its
+  // own prompt; the operator explains it on its side too.
+  embed.on('session-blocked', ({ reason, next }) =>
+    notice(
+      next === 'storage-access'
+        ? `Your browser did not keep the sportsbook's cookie in this page (${reason}): allow it in the sportsbook below to stay signed in.`
+        : `Your browser keeps the sportsbook signed out in this page (${reason}): open it in a new tab from the sportsbook below.`,
+    ),
+  );
   embed.on('deposit', () =>
     notice('The sportsbook asked for the operator’s cashier (not part of this demo).'),
   );

@@ -11,4 +11,7 @@ export type {
   OddsFormatName,
   OutgoingEmbedName,
   OutgoingEmbedPayloads,
+  SessionBlockedReason,
+  SessionRecoveryStep,
+  TokenNeededReason,
 } from '@sportsbook/contract/embed-protocol';

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createSportsbookEmbed, RESIZE_DEBOUNCE_MS } from './sportsbook-embed';
+import {
+  createSportsbookEmbed,
+  RESIZE_DEBOUNCE_MS,
+  type SportsbookEmbedOptions,
+} from './sportsbook-embed';
 
 /**
  * The SDK against a hand-made window and document (no DOM library in this repository): what it
@@ -8,7 +12,7 @@ import { createSportsbookEmbed, RESIZE_DEBOUNCE_MS } from './sportsbook-embed';
  */
 const SPORTSBOOK = 'https://sports.example.com';
 
-function fakeHost(reportViewport = false) {
+function fakeHost(reportViewport = false, extra: Partial<SportsbookEmbedOptions> = {}) {
   const posted: Array<{ message: unknown; target: string }> = [];
   const contentWindow = {
     postMessage: (message: unknown, target: string) => posted.push({ message, target }),
@@ -61,6 +65,7 @@ function fakeHost(reportViewport = false) {
     window: win as unknown as Window,
     reportViewport,
     document: doc as unknown as Document,
+    ...extra,
   });
   const runFrames = () => frames.splice(0).forEach((callback) => callback());
   return {
@@ -154,6 +159,18 @@ describe('host SDK', () => {
     embed.on('balance-changed', (change: { balance: number }) => change);
     // @ts-expect-error odds formats are a closed list
     embed.setOddsFormat('roman');
+    embed.on('session-blocked', ({ reason }) => {
+      expectTypeOf(reason).toEqualTypeOf<
+        | 'cookie-blocked'
+        | 'no-storage-access-api'
+        | 'storage-access-denied'
+        | 'blocked-despite-access'
+      >();
+    });
+    // Never called: only its types are checked.
+    const _mount = () =>
+      // @ts-expect-error getToken answers with a token, text
+      createSportsbookEmbed({ container: 'x', url: '/', getToken: () => 42 });
     expect(typeof embed.navigate).toBe('function');
   });
 
@@ -168,6 +185,74 @@ describe('host SDK', () => {
     expect(posted.map(({ message }) => message)).toEqual([
       { type: 'sportsbook:set-viewport', width: 390, height: 700, top: 72, scrollY: 0 },
       { type: 'sportsbook:set-viewport', width: 390, height: 700, top: 72, scrollY: 300 },
+    ]);
+  });
+
+  it('answers token-needed with a fresh token from getToken, to the sportsbook only (decision 073)', async () => {
+    const asked: string[] = [];
+    const { embed, posted, receive } = fakeHost(false, {
+      getToken: async ({ reason }) => {
+        asked.push(reason);
+        return `fresh.${reason}`;
+      },
+    });
+    const blocked: string[] = [];
+    embed.on('session-blocked', ({ reason, next }) => blocked.push(`${reason}→${next}`));
+    receive({ type: 'sportsbook:initialized', version: 1, mobileApp: false, signedIn: false });
+    receive({
+      type: 'sportsbook:session-blocked',
+      reason: 'cookie-blocked',
+      next: 'storage-access',
+    });
+    // Another site, or another window of the sportsbook's origin, cannot get the host's token.
+    const request = { type: 'sportsbook:token-needed', reason: 'new-tab', requestId: 'r1' };
+    receive(request, 'https://evil.example');
+    receive(request, SPORTSBOOK, {});
+    receive({ ...request, requestId: 42 });
+    receive({ ...request, reason: 'because' });
+    await vi.runAllTimersAsync();
+    expect(asked).toEqual([]);
+
+    receive({ type: 'sportsbook:token-needed', reason: 'storage-access-granted', requestId: 'r2' });
+    await vi.runAllTimersAsync();
+    expect(asked).toEqual(['storage-access-granted']);
+    expect(blocked).toEqual(['cookie-blocked→storage-access']);
+    expect(posted).toContainEqual({
+      message: {
+        type: 'sportsbook:set-token',
+        token: 'fresh.storage-access-granted',
+        requestId: 'r2',
+      },
+      target: SPORTSBOOK,
+    });
+  });
+
+  it('sends nothing when getToken fails, and lets a host answer token-needed itself', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = fakeHost(false, { getToken: () => Promise.reject(new Error('logged out')) });
+    failing.receive({
+      type: 'sportsbook:initialized',
+      version: 1,
+      mobileApp: false,
+      signedIn: true,
+    });
+    failing.receive({ type: 'sportsbook:token-needed', reason: 'new-tab', requestId: 'r3' });
+    await vi.runAllTimersAsync();
+    expect(failing.posted).toEqual([]);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+
+    const manual = fakeHost();
+    manual.embed.on('token-needed', ({ requestId }) => manual.embed.setToken('by.hand', requestId));
+    manual.receive({
+      type: 'sportsbook:initialized',
+      version: 1,
+      mobileApp: false,
+      signedIn: true,
+    });
+    manual.receive({ type: 'sportsbook:token-needed', reason: 'new-tab', requestId: 'r4' });
+    expect(manual.posted.map(({ message }) => message)).toEqual([
+      { type: 'sportsbook:set-token', token: 'by.hand', requestId: 'r4' },
     ]);
   });
 

@@ -11,6 +11,7 @@ import type {
   OddsFormatName,
   OutgoingEmbedName,
   OutgoingEmbedPayloads,
+  TokenNeededReason,
 } from '@sportsbook/contract/embed-protocol';
 import { debounce, type Timers } from './debounce';
 
@@ -38,6 +39,13 @@ export interface SportsbookEmbedOptions {
    * (account-platform §2.5), so what it sizes to the screen fits the visible part. On by default.
    */
   reportViewport?: boolean;
+  /**
+   * A fresh host token for the player signed in on the host (docs/decisions/073): asked when the
+   * sportsbook needs one again — its frame lost the session cookie and got storage access, or it
+   * opens itself in a new tab. The SDK sends it back with `set-token`. Without it the host
+   * answers `token-needed` itself (`on('token-needed', …)` then `setToken(token, requestId)`).
+   */
+  getToken?: (request: { reason: TokenNeededReason }) => string | Promise<string>;
   /** Test seams: the host's window (messages, timers) and document (elements). */
   window?: Window;
   document?: Document;
@@ -55,8 +63,11 @@ export interface SportsbookEmbed {
   on<Name extends OutgoingEmbedName>(name: Name, listener: EmbedListener<Name>): () => void;
   /** Exchanges the host's signed token for a sportsbook session (decision 039). */
   initSession(token: string): void;
-  /** The host's login changed (another player, or a renewed token). */
-  setToken(token: string): void;
+  /**
+   * The host's login changed (another player, or a renewed token), or the answer to
+   * `token-needed` with its `requestId`.
+   */
+  setToken(token: string, requestId?: string): void;
   setHostHandles(flows: HostHandledFlow[]): void;
   openBetCode(code: string): void;
   navigate(path: string): void;
@@ -153,6 +164,24 @@ export function createSportsbookEmbed(options: SportsbookEmbedOptions): Sportsbo
     }
     const { type: _type, ...rest } = payload;
     for (const listener of listeners.get(name) ?? []) listener(rest as never);
+    if (name === 'token-needed') answerTokenRequest(rest);
+  };
+
+  const answerTokenRequest = (request: Record<string, unknown>) => {
+    const getToken = options.getToken;
+    const { reason, requestId } = request;
+    if (!getToken || typeof requestId !== 'string') return;
+    if (reason !== 'storage-access-granted' && reason !== 'new-tab') return;
+    void Promise.resolve()
+      .then(() => getToken({ reason }))
+      .then(
+        (token) => {
+          if (typeof token === 'string' && token) post('set-token', { token, requestId });
+        },
+        // The host's own failure (its login ended, its server is down): the sportsbook gives up
+        // waiting after a while and says so with `session-blocked`.
+        (error: unknown) => console.warn('[sportsbook embed] getToken failed', error),
+      );
   };
   win.addEventListener('message', onMessage);
 
@@ -188,7 +217,8 @@ export function createSportsbookEmbed(options: SportsbookEmbedOptions): Sportsbo
       return () => set.delete(listener as (payload: never) => void);
     },
     initSession: (token) => post('init-session', { token }),
-    setToken: (token) => post('set-token', { token }),
+    setToken: (token, requestId) =>
+      post('set-token', requestId === undefined ? { token } : { token, requestId }),
     setHostHandles: (flows) => post('host-handles', { flows }),
     openBetCode: (code) => post('open-bet-code', { code }),
     navigate: (path) => post('navigate', { path }),

@@ -112,6 +112,16 @@ export default async function LocaleLayout({
           locale={locale}
           localeInUrl={localeInUrl}
           hasSession={hasSession}
+          sessionBlockedLabels={{
+            title: t('embedSession.title'),
+            askAccess: t('embedSession.askAccess', { site: t('meta.siteName') }),
+            allow: t('embedSession.allow'),
+            waiting: t('embedSession.waiting'),
+            newTab: t('embedSession.newTab', { site: t('meta.siteName') }),
+            openTab: t('embedSession.openTab'),
+            opened: t('embedSession.opened'),
+            opening: t('embedSession.opening', { site: t('meta.siteName') }),
+          }}
         />
         {errorReporting ? <ErrorReportingLoader {...errorReporting} /> : null}
         <OrganizationData />

@@ -1,7 +1,7 @@
 import { isCurrencyCode, type OddsFormat } from '@sportsbook/domain';
 import { accountKeys } from '@/lib/account-keys';
 import { setOddsFormat } from '@/features/betslip';
-import { apiRequest } from '@/lib/api-fetch';
+import { ApiError, apiRequest } from '@/lib/api-fetch';
 import { loadLayer } from '@/lib/deferred-layers';
 import { requestSharedSlip, requestSlipReveal, setModalHandoff } from '@/lib/host-handoff';
 import { getQueryClient } from '@/lib/query-provider';
@@ -68,6 +68,20 @@ export const isSignedIn = async () => (await settledAuthStatus()) === 'loggedIn'
 /** Exchanges a host token for the session cookie (POST /platform/api/v1/embed/session). */
 export async function exchangeHostToken(token: string): Promise<void> {
   await apiRequest('embedSession', { body: { token } });
+}
+
+/**
+ * The status of a cheap authenticated call (the profile), or undefined when it did not answer:
+ * right after an exchange, a 401 means the browser did not keep the session cookie
+ * (decision 073). Quiet: it is not the app's "signed out" signal.
+ */
+export async function sessionCheckStatus(): Promise<number | undefined> {
+  try {
+    await apiRequest('player', { quietUnauthorized: true });
+    return 200;
+  } catch (error) {
+    return error instanceof ApiError ? error.status : undefined;
+  }
 }
 
 /** Makes the player's account in `currency` the active one (the platform API's active account). */

@@ -22,6 +22,7 @@ import {
   sportsbookPath,
 } from '../lib/host-commands';
 import { acceptsHostMessage } from '../lib/origin-rule';
+import { createSessionRecovery, type SessionBlockedView } from './session-recovery';
 import {
   chooseOddsFormat,
   exchangeHostToken,
@@ -44,11 +45,18 @@ export interface BridgeOptions {
   hasSession: boolean;
   /** Client-side navigation (the app router's push). */
   navigate(path: string): void;
+  /** The prompt shown when the browser drops the frame's session cookie (decision 073). */
+  showSessionBlocked(view: SessionBlockedView | null): void;
+  /** Written into a new tab while it waits for the host's token. */
+  openingText: string;
 }
 
 export interface Bridge {
   pageLoaded(path: string): void;
   slipChanged(count: number): void;
+  /** The prompt's buttons (each must run inside the player's click). */
+  allowStorageAccess(): void;
+  openNewTab(): void;
   stop(): void;
 }
 
@@ -102,6 +110,12 @@ export function startBridge(options: BridgeOptions): Bridge {
     return false;
   });
 
+  const recovery = createSessionRecovery({
+    post,
+    show: options.showSessionBlocked,
+    openingText: options.openingText,
+  });
+
   const exchanging = { busy: false };
   const onMessage = (event: MessageEvent) => {
     const data = event.data as { type?: unknown } | null;
@@ -121,14 +135,16 @@ export function startBridge(options: BridgeOptions): Bridge {
       case 'init-session':
       case 'set-token': {
         const token = typeof message.token === 'string' ? message.token : '';
-        if (!token || exchanging.busy) return;
+        const requestId = typeof message.requestId === 'string' ? message.requestId : undefined;
+        if (!token || recovery.takeToken(token, requestId) || exchanging.busy) return;
         exchanging.busy = true;
         try {
           await exchangeHostToken(token);
-          // The server's render and every layer read the session from the cookie: start over.
-          window.location.reload();
+          // Reloads once the cookie is seen to stay, else offers the way back (decision 073).
+          await recovery.afterExchange();
         } catch (error) {
           console.warn('[embed] the host token was refused', error);
+          recovery.exchangeFailed();
         } finally {
           exchanging.busy = false;
         }
@@ -241,6 +257,8 @@ export function startBridge(options: BridgeOptions): Bridge {
     mobileApp: mode.mobileApp,
     signedIn: options.hasSession,
   });
+  // After `initialized`: a host hears `session-blocked` once it knows the frame is up.
+  recovery.checkOnLoad(options.hasSession);
 
   let lastPath = window.location.pathname;
   let lastCount: number | undefined;
@@ -255,7 +273,10 @@ export function startBridge(options: BridgeOptions): Bridge {
       lastCount = count;
       post('bet-slip-state-changed', { count });
     },
+    allowStorageAccess: () => recovery.allowStorageAccess(),
+    openNewTab: () => recovery.openNewTab(),
     stop() {
+      recovery.stop();
       window.removeEventListener('message', onMessage);
       document.removeEventListener('click', onClick, true);
       resizeObserver.disconnect();
