@@ -108,7 +108,7 @@ export default tseslint.config(
     rules: { 'sportsbook/feature-boundaries': 'error' },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**'],
+    files: ['scripts/**', 'apps/*/scripts/**', 'bench/**', 'e2e/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
 );

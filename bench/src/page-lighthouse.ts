@@ -53,7 +53,24 @@ interface LighthouseReport {
 
 const execFileAsync = promisify(execFile);
 
+/**
+ * Lighthouse 12 with Chromium 156 now and then fails a run while recording the trace
+ * ("Runtime error encountered … NO_NAVSTART"): a tool fault, not a page's figure. Such a run is
+ * repeated (at most twice, and said so); any other failure stops the bench.
+ */
 async function lighthouse(url: string, outDir: string, name: string): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, outDir, name);
+    } catch (error) {
+      const stderr = (error as { stderr?: string }).stderr ?? '';
+      if (attempt > 2 || !stderr.includes('Runtime error encountered')) throw error;
+      console.log(`  (${name}: Lighthouse failed to record the run, repeated: ${stderr.trim()})`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, outDir: string, name: string): Promise<PageFigures> {
   const output = join(outDir, `${name}.json`);
   // Asynchronous on purpose: the anchor is served from this process, so a synchronous child
   // would block the very server Lighthouse is waiting for.

@@ -13,6 +13,7 @@ import {
 } from './content-security-policy';
 import { answerOkAs, isErrorPageDocument } from './error-route-status';
 import { IMMUTABLE_ASSET_PREFIX, omitRevalidationHeaders } from './immutable-assets';
+import { createPrecompressedAssets } from './precompressed-assets';
 
 /**
  * Hosts the Next.js app on the same origin and port as the APIs and the realtime gateway
@@ -46,6 +47,12 @@ export const nextAppPlugin = fp(
     });
     await nextApp.prepare();
     const handle = nextApp.getRequestHandler();
+    // The build's own compressed copies of its scripts and styles (decision 074); dev has none.
+    const precompressed = dev
+      ? undefined
+      : createPrecompressedAssets(
+          path.resolve(app.config.WEB_DIR, process.env.NEXT_DIST_DIR ?? '.next', 'static'),
+        );
     const requestCountry = createRequestCountry(app.config);
     const policyOptions: PagePolicyOptions = {
       embedOrigins: app.config.EMBED_ALLOWED_ORIGINS,
@@ -113,6 +120,7 @@ export const nextAppPlugin = fp(
         // Next compresses what it sends (its `compress` option): the HTML streams as React
         // writes it, scripts in the head, so they download beside the stylesheets (decision 040).
         if (request.url.startsWith(IMMUTABLE_ASSET_PREFIX)) {
+          if (await precompressed?.serve(request.raw, reply.raw)) return;
           omitRevalidationHeaders(reply.raw);
         } else {
           // A fresh nonce for each answer (decision 033). Next.js reads it from the policy in the

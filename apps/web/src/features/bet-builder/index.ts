@@ -5,7 +5,7 @@
  * - `BET_BUILDER_TAB`: the tab's key in the match page's `?group=`, and its hash (`#bet-builder`).
  * - `BET_BUILDER_SPORTS`: the sports whose matches have a builder (decision 046, Stop 28).
  */
-export { BetBuilderPanel } from './components/bet-builder-panel';
+export { BetBuilderPanel } from './components/bet-builder-panel-lazy';
 export { BetBuilderHash } from './components/bet-builder-hash';
 export const BET_BUILDER_TAB = 'betbuilder';
 export const BET_BUILDER_HASH = 'bet-builder';
