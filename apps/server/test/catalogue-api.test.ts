@@ -304,6 +304,17 @@ describe.each(databaseTargets())('catalogue read API on %s', (target) => {
       expect(response.body).toContain(`>${sample.home!.abbreviation}</text>`);
     });
 
+    it("names each team's crest colours in the match, the ones its SVG is drawn in", async () => {
+      // The web draws crests from these colours by CSS (decision 075), so the two must agree.
+      const colors = sample.home!.colors!;
+      expect(colors.primary).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(colors.text).toMatch(/^#(111111|ffffff)$/);
+      const svg = (await testApp.app.inject({ url: sample.home!.logo })).body;
+      expect(svg).toContain(`fill="${colors.primary}"`);
+      expect(svg).toContain(`fill="${colors.secondary}"`);
+      expect(svg).toContain(`fill="${colors.text}">${sample.home!.abbreviation}</text>`);
+    });
+
     it('404s an unknown competitor and 400s a bad id', async () => {
       expect((await get('/competitors/999999999/logo.svg')).statusCode).toBe(404);
       await expect400('/competitors/x/logo.svg', 'id');

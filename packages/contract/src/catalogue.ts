@@ -79,12 +79,26 @@ export const marketSchema = z.object({
   next_bet_stop: z.string().nullable(),
 });
 
+const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+/**
+ * A generated crest's colours (#rrggbb): the shield, its lower corner, and the abbreviation's
+ * text that reads on the shield. Optional: a backend whose logos are real images leaves it out
+ * and the web shows `logo` (decision 075).
+ */
+export const crestColorsSchema = z.object({
+  primary: hexColorSchema,
+  secondary: hexColorSchema,
+  text: hexColorSchema,
+});
+
 export const competitorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   abbreviation: z.string(),
   country_code: z.string().nullable(),
   logo: z.string(),
+  colors: crestColorsSchema.optional(),
 });
 
 export const scoreSchema = z.object({ home: z.number(), away: z.number() });
@@ -172,6 +186,7 @@ export type MarketWire = z.infer<typeof marketSchema>;
 export type OutcomeWire = z.infer<typeof outcomeSchema>;
 export type MatchWire = z.infer<typeof matchSchema>;
 export type CompetitorWire = z.infer<typeof competitorSchema>;
+export type CrestColorsWire = z.infer<typeof crestColorsSchema>;
 export type TimelineEventWire = z.infer<typeof timelineEventSchema>;
 export type ClockWire = z.infer<typeof clockSchema>;
 export type PeriodScoreWire = z.infer<typeof periodScoreSchema>;

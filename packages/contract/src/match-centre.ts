@@ -80,8 +80,8 @@ export const streamSchema = z.object({
   /** `visualisation`: the page draws it from the match's live events (no media file). */
   type: z.literal('visualisation'),
   name: z.string(),
-  /** The surface it is drawn on. */
-  surface: z.enum(['pitch', 'court', 'table', 'arena']),
+  /** The surface it is drawn on: a diamond for baseball, an oval for cricket. */
+  surface: z.enum(['pitch', 'court', 'table', 'diamond', 'oval', 'arena']),
   live: z.boolean(),
   /** Where the live events come from: the match's realtime channel and the match call. */
   channel: z.string(),

@@ -48,18 +48,3 @@ export function serverApiFetch<Name extends ApiEndpointName>(
     signal: AbortSignal.timeout(options.timeoutMs),
   });
 }
-
-/**
- * A resource the API named by its URL (a team crest the catalogue links to), fetched from this
- * server like any other call of ours; `url` is absolute, under INTERNAL_API_URL.
- */
-export function serverApiResource(
-  url: string,
-  options: { timeoutMs: number; accept?: string },
-): Promise<Response> {
-  return fetch(url, {
-    headers: { Accept: options.accept ?? '*/*' },
-    cache: 'no-store',
-    signal: AbortSignal.timeout(options.timeoutMs),
-  });
-}

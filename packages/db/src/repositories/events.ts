@@ -164,9 +164,11 @@ function eventColumns(locale: string) {
     homeName: localized(home.names, locale),
     homeAbbreviation: home.abbreviation,
     homeCountryCode: home.countryCode,
+    homeColors: home.colors,
     awayName: localized(away.names, locale),
     awayAbbreviation: away.abbreviation,
     awayCountryCode: away.countryCode,
+    awayColors: away.colors,
     live: events.live,
   };
 }

@@ -1,3 +1,5 @@
+import type { CrestColorsWire } from '@sportsbook/contract';
+
 export interface CrestOptions {
   abbreviation: string;
   primary: string;
@@ -23,12 +25,22 @@ const escapeXml = (text: string) =>
   );
 
 /**
+ * A crest's three colours: the feed's two (anything but #rrggbb replaced by a neutral pair) and
+ * the text colour that reads on the first. The SVG below and the wire's `colors` (which the web
+ * draws as a CSS crest, decision 075) both come from here, so the two crests look alike.
+ */
+export function crestColors(colors: { primary: string; secondary: string }): CrestColorsWire {
+  const primary = HEX.test(colors.primary) ? colors.primary : '#3a4657';
+  const secondary = HEX.test(colors.secondary) ? colors.secondary : '#d9dee5';
+  return { primary, secondary, text: textColorOn(primary) };
+}
+
+/**
  * A team crest drawn from the feed's colours: a shield split diagonally in the two colours with
  * the abbreviation on top. No external images, same crest for the same team everywhere.
  */
 export function crestSvg(options: CrestOptions): string {
-  const primary = HEX.test(options.primary) ? options.primary : '#3a4657';
-  const secondary = HEX.test(options.secondary) ? options.secondary : '#d9dee5';
+  const { primary, secondary, text: textColor } = crestColors(options);
   const text = escapeXml(options.abbreviation.slice(0, 4));
   const fontSize = text.length > 3 ? 15 : 18;
   const shield = 'M32 3 L56 11 V30 C56 45 46 55 32 61 C18 55 8 45 8 30 V11 Z';
@@ -38,7 +50,7 @@ export function crestSvg(options: CrestOptions): string {
     `<g clip-path="url(#s)"><rect width="64" height="64" fill="${primary}"/>`,
     `<path d="M64 20 L64 64 L20 64 Z" fill="${secondary}" opacity="0.9"/></g>`,
     `<path d="${shield}" fill="none" stroke="rgba(0,0,0,0.25)" stroke-width="2"/>`,
-    `<text x="32" y="38" text-anchor="middle" font-family="system-ui,Arial,sans-serif" font-weight="700" font-size="${fontSize}" fill="${textColorOn(primary)}">${text}</text>`,
+    `<text x="32" y="38" text-anchor="middle" font-family="system-ui,Arial,sans-serif" font-weight="700" font-size="${fontSize}" fill="${textColor}">${text}</text>`,
     '</svg>',
   ].join('');
 }

@@ -2,6 +2,7 @@ import type { MatchWire, MatchesQuery, ProviderStatusWire } from '@sportsbook/co
 import type { Database, EventListRow, EventFilters } from '@sportsbook/db';
 import { getCompetitors, listEvents, mainMarketsOf } from '@sportsbook/db';
 import { competitorLogoUrl, matchToWire } from './to-wire';
+import { crestColors } from './crest-svg';
 
 export interface ListMatchesOptions {
   db: Database;
@@ -87,6 +88,7 @@ export async function enrichMatches(
         abbreviation: c.abbreviation,
         country_code: c.countryCode,
         logo: competitorLogoUrl(c.id),
+        colors: crestColors(c.colors),
       },
     ]),
   );

@@ -1,11 +1,13 @@
 import type { CategoryWire, MarketWire, MatchWire, TournamentWire } from '@sportsbook/contract';
 import type {
   CategoryListRow,
+  CompetitorColors,
   EventListRow,
   MarketListRow,
   TournamentListRow,
 } from '@sportsbook/db';
 import { liveToWire, providerStatsAvailable, timelineToWire } from '../live/live-to-wire';
+import { crestColors } from './crest-svg';
 
 /** Database rows → wire objects (snake_case, betting-core §3). */
 
@@ -88,6 +90,7 @@ export function matchToWire(row: EventListRow, extras: MatchExtras): MatchWire {
     name: string | null,
     abbreviation: string | null,
     countryCode: string | null,
+    colors: CompetitorColors | null,
   ) =>
     id === null
       ? null
@@ -97,6 +100,7 @@ export function matchToWire(row: EventListRow, extras: MatchExtras): MatchWire {
           abbreviation: abbreviation ?? '',
           country_code: countryCode,
           logo: competitorLogoUrl(id),
+          ...(colors ? { colors: crestColors(colors) } : {}),
         };
   return {
     id: row.id,
@@ -117,8 +121,20 @@ export function matchToWire(row: EventListRow, extras: MatchExtras): MatchWire {
       country_code: row.category.countryCode,
     },
     tournament: row.tournament,
-    home: side(row.homeCompetitorId, row.homeName, row.homeAbbreviation, row.homeCountryCode),
-    away: side(row.awayCompetitorId, row.awayName, row.awayAbbreviation, row.awayCountryCode),
+    home: side(
+      row.homeCompetitorId,
+      row.homeName,
+      row.homeAbbreviation,
+      row.homeCountryCode,
+      row.homeColors,
+    ),
+    away: side(
+      row.awayCompetitorId,
+      row.awayName,
+      row.awayAbbreviation,
+      row.awayCountryCode,
+      row.awayColors,
+    ),
     competitors: extras.competitors ?? [],
     stadium: row.stadium,
     city: row.city,

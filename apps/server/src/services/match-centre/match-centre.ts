@@ -107,8 +107,8 @@ export function formOf(event: MatchCentreEvent, seed: number): FormWire | null {
 const SURFACES: Record<string, StreamWire['surface']> = {
   football: 'pitch',
   'american-football': 'pitch',
-  cricket: 'pitch',
-  baseball: 'pitch',
+  cricket: 'oval',
+  baseball: 'diamond',
   basketball: 'court',
   handball: 'court',
   volleyball: 'court',
@@ -116,6 +116,9 @@ const SURFACES: Record<string, StreamWire['surface']> = {
   'ice-hockey': 'court',
   'table-tennis': 'table',
 };
+
+/** What a sport's 2D view is drawn on; a sport without its own drawing gets a plain arena. */
+export const surfaceOf = (sportKey: string): StreamWire['surface'] => SURFACES[sportKey] ?? 'arena';
 
 /**
  * The one stream a simulated match has: the 2D visualisation the page draws from the match's
@@ -127,7 +130,7 @@ export function streamOf(event: MatchCentreEvent): StreamWire {
     match_id: event.id,
     type: 'visualisation',
     name: 'Match tracker 2D',
-    surface: SURFACES[event.sport.key] ?? 'arena',
+    surface: surfaceOf(event.sport.key),
     live: isLive(event),
     channel: `match:${event.id}`,
   };

@@ -60,7 +60,7 @@ export async function MatchHeader({ match }: { match: Match }) {
         {match.home && match.away ? (
           <div className={styles.teams}>
             <div className={styles.team}>
-              <CompetitorCrest name={match.home.name} logo={match.home.logo} size={56} />
+              <CompetitorCrest competitor={match.home} size={56} />
               <span className={styles.teamName}>{match.home.name}</span>
             </div>
             <div className={styles.center}>
@@ -95,7 +95,7 @@ export async function MatchHeader({ match }: { match: Match }) {
               )}
             </div>
             <div className={styles.team}>
-              <CompetitorCrest name={match.away.name} logo={match.away.logo} size={56} />
+              <CompetitorCrest competitor={match.away} size={56} />
               <span className={styles.teamName}>{match.away.name}</span>
             </div>
           </div>

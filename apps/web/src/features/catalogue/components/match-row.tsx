@@ -56,7 +56,7 @@ export async function MatchRow({ match, showSport }: { match: Match; showSport?:
           {teams.length > 0 ? (
             teams.map((team, index) => (
               <span key={team.id} className={styles.team}>
-                <CompetitorCrest name={team.name} logo={team.logo} size={18} />
+                <CompetitorCrest competitor={team} size={18} />
                 <span className={styles.teamName}>{team.name}</span>
                 {match.totalScore && match.isLive ? (
                   <LiveRowScore

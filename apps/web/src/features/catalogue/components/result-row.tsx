@@ -39,7 +39,7 @@ export async function ResultRow({ match }: { match: Match }) {
                 key={team.id}
                 className={[styles.team, winner === side ? styles.winner : ''].join(' ')}
               >
-                <CompetitorCrest name={team.name} logo={team.logo} size={18} />
+                <CompetitorCrest competitor={team} size={18} />
                 <span className={styles.teamName}>{team.name}</span>
                 {periods.length > 0 ? (
                   <bdi

@@ -18,7 +18,40 @@ const HIGHLIGHT_MS = 4_000;
 const HIGHLIGHTED = new Set<EventKind>(['goal', 'yellowCard', 'redCard']);
 const RARE_GOALS = new Set(['football', 'ice-hockey']);
 
+/** A baseball field seen from behind the plate: the outfield's fan, the infield and its bases. */
+function Diamond() {
+  const bases: Array<[number, number]> = [
+    [64, 42],
+    [50, 28],
+    [36, 42],
+  ];
+  return (
+    <g className={styles.lines} fill="none">
+      <path d="M50 56 L6 14 Q50 -10 94 14 Z" />
+      <path d="M50 56 L64 42 L50 28 L36 42 Z" />
+      <circle cx="50" cy="43" r="2" />
+      {bases.map(([x, y]) => (
+        <rect key={`${x}-${y}`} x={x - 1} y={y - 1} width="2" height="2" className={styles.base} />
+      ))}
+      <path d="M48.8 56 h2.4 v-1.2 l-1.2 -1 l-1.2 1 Z" className={styles.base} />
+    </g>
+  );
+}
+
+/** A cricket ground: the boundary, the inner circle and the pitch in the middle. */
+function Oval() {
+  return (
+    <g className={styles.lines} fill="none">
+      <ellipse cx="50" cy="30" rx="47" ry="27" />
+      <ellipse cx="50" cy="30" rx="28" ry="17" strokeDasharray="1.5 1.5" />
+      <rect x="42" y="28" width="16" height="4" className={styles.strip} />
+    </g>
+  );
+}
+
 function Surface({ surface }: { surface: StreamWire['surface'] }) {
+  if (surface === 'diamond') return <Diamond />;
+  if (surface === 'oval') return <Oval />;
   return (
     <g className={styles.lines} fill="none">
       <rect x="2" y="2" width="96" height="56" rx="1.5" />
