@@ -3,9 +3,10 @@ import { expect, test } from './fixtures';
 import {
   API,
   PLATFORM,
-  addLivePicks,
   addToSlip,
   eurBalance,
+  placeAcceptingMoves,
+  placeLiveSingle,
   prematchPicks,
   signedInPlayer,
   type Pick,
@@ -24,23 +25,10 @@ interface HistoryBet {
   }>;
 }
 
-/**
- * Places what is in the slip at `stake` and waits for the receipt. A live price can move between
- * a look and a click (the slip then asks to accept the new odds): accept and try again.
- */
+/** Places what is in the slip at `stake` and waits for the receipt (a moved price accepted). */
 async function place(page: Page, stake: string): Promise<void> {
-  const slip = page.getByTestId('betslip');
-  await slip.getByTestId('stake-input').fill(stake);
-  const accept = slip.getByTestId('accept-odds');
-  const button = slip.getByTestId('place-bets');
-  const receipt = slip.getByTestId('slip-receipt');
-  await expect(async () => {
-    if (await accept.isVisible()) await accept.click();
-    // Disabled while a placement is in flight too: then just wait for its receipt.
-    if ((await button.isVisible()) && (await button.isEnabled())) await button.click();
-    await expect(receipt).toBeVisible({ timeout: 8_000 });
-  }).toPass({ timeout: 40_000 });
-  await slip.getByTestId('slip-receipt-done').click();
+  await page.getByTestId('betslip').getByTestId('stake-input').fill(stake);
+  await placeAcceptingMoves(page);
 }
 
 /**
@@ -165,12 +153,11 @@ test.describe('settlement and cashout', () => {
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await signedInPlayer(page);
       // A cashout waits the in-play delay and is paid at the value then: pick a match whose price
       // is quiet (baseball and cricket re-price rarely; a stopped clock not at all).
-      await addLivePicks(page, request, { sports: ['baseball', 'cricket'], max: 6, take: 1 });
-      await place(page, '10');
+      await placeLiveSingle(page, request, { sports: ['baseball', 'cricket'], max: 6 }, '10');
       const balance = page.getByTestId('header').getByTestId('header-balance');
       await expect(balance).toHaveText('40.00 EUR');
 
@@ -215,11 +202,10 @@ test.describe('settlement and cashout', () => {
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await signedInPlayer(page);
       // Quiet prices, as above: the part is paid at its value after the in-play delay.
-      await addLivePicks(page, request, { sports: ['baseball', 'cricket'], max: 6, take: 1 });
-      await place(page, '10');
+      await placeLiveSingle(page, request, { sports: ['baseball', 'cricket'], max: 6 }, '10');
       const balance = page.getByTestId('header').getByTestId('header-balance');
       await expect(balance).toHaveText('40.00 EUR');
 

@@ -71,13 +71,15 @@ export async function prematchPicks(request: APIRequestContext, count: number): 
  */
 async function livePicks(
   request: APIRequestContext,
-  options: { sports: string[]; max: number },
+  options: { sports: string[]; max: number; exclude?: number[] },
 ): Promise<Pick[]> {
   const rank = (match: WireMatch) => {
     const index = options.sports.indexOf(match.sport.key);
     return (index === -1 ? options.sports.length : index) + (match.clock?.stopped ? 100 : 0);
   };
-  const live = (await matches(request, 1)).filter((match) => match.provider === 'betradar');
+  const live = (await matches(request, 1)).filter(
+    (match) => match.provider === 'betradar' && !options.exclude?.includes(match.id),
+  );
   return [...live]
     .sort((a, b) => rank(a) - rank(b))
     .map(pickOf)
@@ -119,7 +121,7 @@ export async function addToSlip(page: Page, picks: Pick[], limit = picks.length)
 export async function addLivePicks(
   page: Page,
   request: APIRequestContext,
-  options: { sports: string[]; max: number; take?: number },
+  options: { sports: string[]; max: number; take?: number; exclude?: number[] },
 ): Promise<Pick[]> {
   let added: Pick[] = [];
   await expect(async () => {
@@ -128,6 +130,44 @@ export async function addLivePicks(
     expect(added.length, 'an open live price to pick').toBeGreaterThan(0);
   }).toPass({ timeout: 60_000 });
   return added;
+}
+
+/**
+ * Puts one live price in the slip and places `stake` on it. A live price can stay locked longer
+ * than a journey can wait (a run of bet stops, a break in play, the match ending under a loaded
+ * machine): then the slip is cleared and another match's price is taken, up to three matches.
+ */
+export async function placeLiveSingle(
+  page: Page,
+  request: APIRequestContext,
+  options: { sports: string[]; max: number },
+  stake: string,
+): Promise<Pick> {
+  const slip = page.getByTestId('betslip');
+  const tried: number[] = [];
+  for (;;) {
+    const [pick] = await addLivePicks(page, request, { ...options, take: 1, exclude: tried });
+    tried.push(pick!.matchId);
+    await slip.getByTestId('stake-input').fill(stake);
+    try {
+      await placeAcceptingMoves(page, 30_000);
+      return pick!;
+    } catch (error) {
+      if (tried.length === 3) throw error;
+    }
+    // A placement still in flight either ends in its receipt (the bet stands) or frees the slip.
+    const receipt = slip.getByTestId('slip-receipt');
+    const clear = slip.getByTestId('slip-clear');
+    await expect(receipt.or(clear)).toBeVisible();
+    await expect(async () => {
+      expect((await receipt.isVisible()) || (await clear.isEnabled())).toBe(true);
+    }).toPass({ timeout: 15_000 });
+    if (await receipt.isVisible()) {
+      await slip.getByTestId('slip-receipt-done').click();
+      return pick!;
+    }
+    await clear.click();
+  }
 }
 
 /**
@@ -183,4 +223,22 @@ export async function eurBalance(page: Page): Promise<bigint> {
     data: Array<{ currency: string; balance: string }>;
   };
   return BigInt(accounts.data.find((account) => account.currency === 'EUR')?.balance ?? '-1');
+}
+
+/**
+ * Places what the slip holds, its stakes already typed, and closes the receipt. A price can move
+ * between a look and a click (the slip then asks to accept the new odds): accept and try again.
+ */
+export async function placeAcceptingMoves(page: Page, timeout = 40_000): Promise<void> {
+  const slip = page.getByTestId('betslip');
+  const accept = slip.getByTestId('accept-odds');
+  const button = slip.getByTestId('place-bets');
+  const receipt = slip.getByTestId('slip-receipt');
+  await expect(async () => {
+    if (await accept.isVisible()) await accept.click();
+    // Disabled while a placement is in flight too: then just wait for its receipt.
+    if ((await button.isVisible()) && (await button.isEnabled())) await button.click();
+    await expect(receipt).toBeVisible({ timeout: 8_000 });
+  }).toPass({ timeout });
+  await slip.getByTestId('slip-receipt-done').click();
 }
