@@ -1,5 +1,6 @@
+import { capOddsThousandths } from '@sportsbook/domain';
 import { expect, test } from './fixtures';
-import { API, PLATFORM, eurBalance, signedInPlayer } from './helpers';
+import { API, PLATFORM, eurBalance, placeAcceptingMoves, signedInPlayer } from './helpers';
 
 interface RaceCard {
   id: number;
@@ -45,6 +46,10 @@ function partPayout(race: RaceCard, bet: HistoryBet, paying: number): bigint {
 }
 
 test.describe('horse racing', () => {
+  // A price that moves between a look and a click answers 422 odds_changed (the slip then asks to
+  // accept it, placeAcceptingMoves): the browser logs that response.
+  test.use({ allowedConsoleErrors: [/status of 422/] });
+
   test('an each-way bet on a race finished through the dev route settles to the exact amount', async ({
     page,
   }) => {
@@ -84,9 +89,9 @@ test.describe('horse racing', () => {
     const stakes = slip.getByTestId('stake-input');
     const before = await eurBalance(page);
     for (const input of await stakes.all()) await input.fill('5');
-    await slip.getByTestId('place-bets').click();
-    await expect(slip.getByTestId('slip-receipt')).toBeVisible();
-    await slip.getByTestId('slip-receipt-done').click();
+    // Within its last hour a race's prices move towards the SP every five minutes of feed time:
+    // a price can move between a look and a click. The bets' own odds decide what they pay below.
+    await placeAcceptingMoves(page, 30_000);
     await expect.poll(() => eurBalance(page)).toBe(before - 1000n);
 
     const finished = await page.request.post(`${API}/dev/matches/${race.id}/finish`, {
@@ -121,16 +126,26 @@ test.describe('horse racing', () => {
 });
 
 test.describe('greyhound racing', () => {
-  test('a greyhound racecard shows six traps in their colours, the dogs and 1/4 odds two places', async ({
+  test('a greyhound racecard shows six traps in their colours, the dogs and 1/4 odds two places; an eight-dog card traps 7 and 8', async ({
     page,
   }) => {
     const shots = process.env.GREYHOUND_SHOTS;
-    test.setTimeout(shots ? 90_000 : 30_000);
+    test.setTimeout(shots ? 90_000 : 45_000);
     const overview = (await (await page.request.get(`${API}/racing`)).json()) as {
       next_to_go: Array<{ id: number; discipline: string }>;
     };
-    // The furthest greyhound race of the next to go: it cannot go off during the journey.
-    const race = overview.next_to_go.filter((r) => r.discipline === 'greyhound').at(-1)!;
+    // The furthest six-trap greyhound race of the next to go: it cannot go off during the
+    // journey (an Australian track's eight-dog cards are checked below, decision 072).
+    const cardOf = async (id: number) =>
+      (await (await page.request.get(`${API}/racing/races/${id}`)).json()) as RaceCard & {
+        runners: Array<{ silks: { primary: string; pattern: string } }>;
+      };
+    let race: { id: number } | undefined;
+    for (const next of overview.next_to_go.filter((r) => r.discipline === 'greyhound').reverse())
+      if ((await cardOf(next.id)).runners.length === 6) {
+        race = next;
+        break;
+      }
     expect(race).toBeDefined();
 
     // The catalogue's sport page lands on the greyhounds' tab of the racing pages.
@@ -165,7 +180,7 @@ test.describe('greyhound racing', () => {
     await expect(page.getByTestId('racing')).toHaveAttribute('data-discipline', 'horse');
     await shoot('horses');
 
-    await page.goto(`/sport/racing/${race.id}`);
+    await page.goto(`/sport/racing/${race!.id}`);
     const card = page.getByTestId('race-card');
     await expect(card).toHaveAttribute('data-discipline', 'greyhound');
     await expect(card.getByTestId('race-terms')).toHaveText('Each way 1/4 odds, 2 places');
@@ -186,6 +201,36 @@ test.describe('greyhound racing', () => {
     await expect(card.getByTestId('runner').first()).toContainText('Form ');
     await expect(card.getByTestId('runner').first()).not.toContainText('J: ');
     await shoot('greyhound-racecard');
+
+    // Decision 072: the Australian meeting's eight-dog cards, traps 7 green and 8 yellow-and-black
+    // stripes; three places at 1/5 on a full card of eight, two at 1/4 with a trap vacant.
+    const racing = (await (await page.request.get(`${API}/racing`)).json()) as {
+      meetings: Array<{ discipline: string; races: Array<{ id: number; status: string }> }>;
+    };
+    let eight: Awaited<ReturnType<typeof cardOf>> | undefined;
+    for (const meeting of racing.meetings.filter((m) => m.discipline === 'greyhound')) {
+      const open = meeting.races.filter((r) => r.status === 'open').at(-1);
+      if (!open) continue;
+      const found = await cardOf(open.id);
+      if (found.runners.length === 8) {
+        eight = found;
+        break;
+      }
+    }
+    expect(eight).toBeDefined();
+    await page.goto(`/sport/racing/${eight!.id}`);
+    const declared = eight!.runners.filter((r) => !r.non_runner).length;
+    await expect(card.getByTestId('race-terms')).toHaveText(
+      declared === 8 ? 'Each way 1/5 odds, 3 places' : 'Each way 1/4 odds, 2 places',
+    );
+    const eightTraps = card.getByTestId('runner').getByTestId('trap');
+    await expect(eightTraps).toHaveCount(8);
+    expect(await eightTraps.nth(6).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(21, 128, 61)',
+    );
+    expect(
+      await eightTraps.nth(7).evaluate((el) => getComputedStyle(el).backgroundImage),
+    ).toContain('rgb(250, 204, 21)');
     if (shots) {
       const done = (await (await page.request.get(`${API}/racing`)).json()) as {
         results: Array<{ id: number; discipline: string }>;
@@ -195,5 +240,114 @@ test.describe('greyhound racing', () => {
       await expect(page.getByTestId('race-result')).toBeVisible();
       await shoot('greyhound-result');
     }
+  });
+});
+
+test.describe('SP bets (decision 072)', () => {
+  test('SP on every dog of a greyhound race: placed at SP, paid stake × SP when it is run', async ({
+    page,
+  }) => {
+    const shots = process.env.SP_SHOTS;
+    test.setTimeout(shots ? 90_000 : 45_000);
+    await signedInPlayer(page);
+    const overview = (await (await page.request.get(`${API}/racing`)).json()) as {
+      next_to_go: Array<{ id: number; discipline: string }>;
+      meetings: Array<{
+        discipline: string;
+        races: Array<{ id: number; status: string; places: number; start_time: string }>;
+      }>;
+    };
+    // The furthest greyhound race of the next to go: it cannot go off during the journey.
+    const race = overview.next_to_go.filter((r) => r.discipline === 'greyhound').at(-1)!;
+    expect(race).toBeDefined();
+    const open = (await (
+      await page.request.get(`${API}/racing/races/${race.id}`)
+    ).json()) as RaceCard;
+    // The dogs that run (a vacant trap has no price and no SP button).
+    const priced = open.runners.filter((r) => !r.non_runner).map((r) => r.number);
+    await page.goto(`/sport/racing/${race.id}`);
+    const card = page.getByTestId('race-card');
+    await expect(card.getByTestId('race-status')).toHaveText('Open');
+    const spButtons = card.getByTestId('race-sp');
+    await expect(spButtons).toHaveCount(priced.length);
+    const count = priced.length;
+
+    if (shots) {
+      // The greyhound card's forecast picker, traps in their jackets, at both widths.
+      const picker = card.getByTestId('order-picker');
+      await picker.getByTestId('order-slot-1').getByTestId('order-runner').first().click();
+      await picker.getByTestId('order-slot-2').getByTestId('order-runner').nth(1).click();
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await picker.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/greyhound-picker-${width}.png` });
+      }
+      await picker.getByTestId('order-slot-1').getByTestId('order-runner').first().click();
+      await picker.getByTestId('order-slot-2').getByTestId('order-runner').nth(1).click();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // A horse racecard with its SP buttons, at both widths.
+      const horse = overview.meetings
+        .filter((m) => m.discipline === 'horse')
+        .flatMap((m) => m.races)
+        .find((r) => r.status === 'open' && r.places > 0)!;
+      await page.goto(`/sport/racing/${horse.id}`);
+      await expect(page.getByTestId('race-sp').first()).toBeVisible();
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.screenshot({ path: `${shots}/horse-sp-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`/sport/racing/${race.id}`);
+      await expect(card.getByTestId('race-status')).toHaveText('Open');
+    }
+
+    // Win at SP on every runner: singles, each shown as SP with no return until the off.
+    for (let i = 0; i < count; i++) await spButtons.nth(i).click();
+    const slip = page.getByTestId('betslip');
+    await expect(slip.getByTestId('slip-selection')).toHaveCount(count);
+    await expect(slip.getByTestId('bet-type-single')).toHaveAttribute('aria-pressed', 'true');
+    await expect(slip.getByTestId('bet-type-combo')).toBeDisabled();
+    await expect(slip.getByTestId('slip-odds-sp')).toHaveCount(count);
+    const stakes = slip.getByTestId('stake-input');
+    for (const input of await stakes.all()) await input.fill('1');
+    await expect(slip.getByTestId('slip-potential-return')).toHaveText('At SP');
+    if (shots) {
+      await page.screenshot({ path: `${shots}/sp-slip-1280.png` });
+    }
+    const before = await eurBalance(page);
+    await slip.getByTestId('place-bets').click();
+    await expect(slip.getByTestId('slip-receipt')).toBeVisible();
+    await slip.getByTestId('slip-receipt-done').click();
+    const staked = 100n * BigInt(count);
+    await expect.poll(() => eurBalance(page)).toBe(before - staked);
+
+    const finished = await page.request.post(`${API}/dev/matches/${race.id}/finish`, {
+      headers: PLATFORM,
+    });
+    expect(finished.status()).toBe(204);
+    let result: RaceCard | null = null;
+    await expect
+      .poll(async () => {
+        result = (await (
+          await page.request.get(`${API}/racing/races/${race.id}`)
+        ).json()) as RaceCard;
+        return result.status;
+      })
+      .toBe('finished');
+    // By hand: each winner (k dead-heated) pays 1.00 × SP (capped at 40) / k, rounded down; a
+    // dog withdrawn at the off is void (1.00 back); the others lose.
+    const done = result as unknown as RaceCard;
+    const winners = done.result![0]!;
+    let expected = 0n;
+    for (const number of priced) {
+      const runner = done.runners.find((r) => r.number === number)!;
+      if (runner.non_runner) expected += 100n;
+      else if (winners.includes(number)) {
+        const sp = BigInt(capOddsThousandths(Math.round(runner.win_odds! * 1000)));
+        expected += (100n * sp) / (1000n * BigInt(winners.length));
+      }
+    }
+    expect(expected).toBeGreaterThan(0n);
+    await expect.poll(() => eurBalance(page), { timeout: 15_000 }).toBe(before - staked + expected);
   });
 });

@@ -46,6 +46,7 @@ export function singleBetPlan(options: {
             provider: 'betradar',
             oddsThousandths: odds,
             requestedOddsThousandths: odds,
+            oddsType: 'taken',
             matchName: 'm',
             marketName: 'm',
             outcomeName: 'o',

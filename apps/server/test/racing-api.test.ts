@@ -17,7 +17,7 @@ import {
   placeLegResult,
   winLegResult,
 } from '@sportsbook/domain';
-import { HORSE_RACING_SPORT_ID, RACE_RUN_MS, resultOf } from '@sportsbook/feed';
+import { HORSE_RACING_SPORT_ID, pricesAt, RACE_RUN_MS, resultOf } from '@sportsbook/feed';
 import type { RacingProvider } from '@sportsbook/feed';
 import { settleReadyBets } from '../src/services/settlement/settle-ready-bets';
 import { buildTestApp } from './helpers';
@@ -273,6 +273,30 @@ describe.each(databaseTargets())('horse racing on %s', (target) => {
     expect((await getBet(db(), ids[2]!)).settledPayout).toBe(1000n);
     expect((await getBet(db(), ids[0]!)).settledPayout).toBeGreaterThan(0n);
     expect(await balance()).toBe(start - 1000n * BigInt(wanted.length) + total);
+  });
+
+  it('a race’s prices move from the morning market towards the SP over its last hour', async () => {
+    const provider = racing();
+    const now = provider.simulatedNow!;
+    // The next open race more than an hour away: its card still shows the morning market.
+    const state = provider
+      .races()
+      .filter((r) => r.status === 'open' && r.card.startTime - now > 70 * 60_000)
+      .sort((a, b) => a.card.startTime - b.card.startTime)[0]!;
+    const id = state.card.eventId;
+    const morning = await card(id);
+    // Ten minutes before its off, the feed's prices have moved five sixths of the way.
+    await provider.advanceBy(state.card.startTime - 10 * 60_000 - now);
+    await testApp.app.feed.advance(0);
+    const later = await card(id);
+    const expected = pricesAt(state.card, provider.simulatedNow!);
+    const priced = later.runners.filter((r) => r.win_odds !== null);
+    expect(priced.length).toBeGreaterThan(1);
+    for (const runner of priced) expect(runner.win_odds).toBe(expected[runner.number]! / 1000);
+    const moved = priced.filter(
+      (r) => r.win_odds !== morning.runners.find((m) => m.number === r.number)!.win_odds,
+    );
+    expect(moved.length).toBeGreaterThan(0);
   });
 
   it('a server left running keeps racing on: the next meetings join, a bet on one settles', async () => {

@@ -29,6 +29,8 @@ export const BetErrorCode = {
   /** A custom bet refused by a bet-builder rule (BB-001…BB-005 in the message). */
   customBetRefused: 'custom_bet_refused',
   customBetDisabled: 'custom_bet_disabled',
+  /** An SP selection off a racing win/place line, in a combo, or with a bonus (decision 072). */
+  startingPriceRefused: 'starting_price_refused',
 } as const;
 
 /** The prefix of the wrong-odds reasons in a 101's details (betting-core §8). */

@@ -69,8 +69,12 @@ export const historySelectionSchema = z.object({
   market_id: z.number().int(),
   specifier: z.string(),
   outcome_id: z.string(),
-  /** The accepted price. */
+  /** The accepted price; for an SP selection the cap 40.00 that bounds it (decision 072). */
   odds: z.number(),
+  /** `sp`: settled at the starting price (decision 072). */
+  odds_type: z.literal('sp').optional(),
+  /** An SP selection's starting price once its line settled, decimal. */
+  starting_price: z.number().optional(),
   /** Names as they were at placement, so history shows what the player bet on. */
   match_name: z.string(),
   market_name: z.string(),

@@ -26,8 +26,13 @@ export const betSelectionInputSchema = z.object({
   market_id: z.number().int().min(0).max(MAX_ID, `must be at most ${MAX_ID}`),
   specifier: safeTextSchema().max(200),
   outcome_id: safeTextSchema().min(1).max(100),
-  /** The price the player saw. */
+  /** The price the player saw (for an SP selection, the price shown when SP was chosen). */
   odds,
+  /**
+   * Racing win and each-way place lines only (decision 072): `sp` takes the starting price, known
+   * at the off, instead of `odds`. Singles only; absent means the price taken.
+   */
+  odds_type: z.enum(['taken', 'sp']).optional(),
 });
 
 const positiveAmount = amountSchema
@@ -136,8 +141,10 @@ export const placedSelectionSchema = z.object({
   market_id: z.number().int(),
   specifier: z.string(),
   outcome_id: z.string(),
-  /** The accepted price. */
+  /** The accepted price; for an SP selection the cap 40.00 it is bounded by (decision 072). */
   odds: z.number(),
+  /** `sp`: settled at the starting price (decision 072). */
+  odds_type: z.literal('sp').optional(),
   market_name: z.string(),
   outcome_name: z.string(),
   match_name: z.string(),

@@ -56,7 +56,7 @@ export const raceRunnerSchema = z.object({
   non_runner: z.boolean(),
   /** Greyhounds: a reserve running from a trap vacated before betting opened. */
   reserve: z.boolean(),
-  /** Current price to win (the SP once off); null for a non-runner. */
+  /** Current price to win (the SP once run, decision 072); null for a non-runner. */
   win_odds: z.number().nullable(),
   /** The each-way place part's price; null when the race is win only. */
   place_odds: z.number().nullable(),

@@ -173,6 +173,8 @@ export type FeedMessage =
           deadHeatFactor?: number;
           /** Racing Rule 4 (RACE-003): pence in the pound off a win's winnings. */
           rule4Deduction?: number;
+          /** Racing win and place lines: the SP of this outcome, thousandths (RACE-014). */
+          startingPrice?: number;
         }>;
       }>;
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../create-db';
 import { events, markets, raceCards } from '../schema';
 import type { MarketRow, NewRaceCard, RaceCardRow } from '../schema';
@@ -71,4 +71,14 @@ export async function getRace(db: Database, eventId: number): Promise<RaceWithSt
   if (!row) return undefined;
   const lines = await db.select().from(markets).where(eq(markets.eventId, eventId));
   return { ...row, markets: lines };
+}
+
+/** Which of these events are races with a card (horses or greyhounds): SP is offered on them. */
+export async function raceCardEventIds(db: Database, eventIds: number[]): Promise<Set<number>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db
+    .select({ eventId: raceCards.eventId })
+    .from(raceCards)
+    .where(inArray(raceCards.eventId, eventIds));
+  return new Set(rows.map((r) => r.eventId));
 }

@@ -55,6 +55,7 @@ export async function storeMarketResults(
         result: r.result,
         ...(r.deadHeatFactor === undefined ? {} : { deadHeatFactor: r.deadHeatFactor }),
         ...(r.rule4Deduction === undefined ? {} : { rule4Deduction: r.rule4Deduction }),
+        ...(r.startingPrice === undefined ? {} : { startingPrice: r.startingPrice }),
       })),
   }));
   return db

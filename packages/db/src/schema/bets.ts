@@ -131,6 +131,13 @@ export const betSelections = pgTable(
     oddsThousandths: integer('odds_thousandths').notNull(),
     /** What the player saw, in thousandths, for disputes about accepted changes. */
     requestedOddsThousandths: integer('requested_odds_thousandths').notNull(),
+    /**
+     * Racing (decision 072): `sp` settles at the starting price the line's result names, without
+     * Rule 4; `odds_thousandths` then holds the cap 40.00, the most it can pay (RACE-014).
+     */
+    oddsType: text('odds_type', { enum: ['taken', 'sp'] })
+      .notNull()
+      .default('taken'),
     /** The names at placement, so history shows what the player bet on even after renames. */
     matchName: text('match_name').notNull(),
     marketName: text('market_name').notNull(),
@@ -141,6 +148,7 @@ export const betSelections = pgTable(
     primaryKey({ columns: [table.betId, table.position] }),
     index('bet_selections_event_idx').on(table.eventId, table.marketId, table.specifier),
     check('bet_selections_odds_check', sql`${table.oddsThousandths} > 1000`),
+    check('bet_selections_odds_type_check', sql`${table.oddsType} in ('taken', 'sp')`),
   ],
 );
 
@@ -159,6 +167,8 @@ export interface OutcomeResultRow {
   deadHeatFactor?: number;
   /** Racing Rule 4 (decision 048): pence in the pound off a win's winnings, 0–75. */
   rule4Deduction?: number;
+  /** Racing (decision 072): the line's starting price for this outcome, thousandths. */
+  startingPrice?: number;
 }
 
 export const marketResults = pgTable(

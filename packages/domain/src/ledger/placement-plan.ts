@@ -3,6 +3,7 @@ import { contributionTransfers } from '../jackpots/plans';
 import type { ContributingLevel } from '../jackpots/plans';
 import type { RatesInForce } from '../money/fx';
 import type { IdempotencyRecord, MoneyPlan, PlanCheck, Transfer } from './plan';
+import { ODDS_SCALE } from '../slip/odds';
 
 export interface PlannedSelection {
   position: number;
@@ -14,6 +15,8 @@ export interface PlannedSelection {
   /** The price the bet is taken at, thousandths. */
   oddsThousandths: number;
   requestedOddsThousandths: number;
+  /** Racing (decision 072): settled at the starting price; oddsThousandths is its cap bound. */
+  oddsType: 'taken' | 'sp';
   matchName: string;
   marketName: string;
   outcomeName: string;
@@ -52,7 +55,7 @@ export interface PlacementPlanInput {
  * LED-010: a placement. Per bet, a `bet` transfer of the stake from the player's account to the
  * house (reference: the bet id), the bet and its selections; the answer under the idempotency
  * key. LED-011: at commit time every selection's line must still be open at no less than the
- * price being accepted, with no stored result (decision 025); and the player's balance must
+ * price being accepted (an SP selection: open at any price), with no stored result (decision 025); and the player's balance must
  * cover every stake (LED-005), or nothing is written. RG-010: the stakes stay within the
  * player's wager and loss limits of the period, counting the group's earlier plans.
  */
@@ -62,14 +65,16 @@ export function planPlacement(input: PlacementPlanInput): MoneyPlan {
     for (const s of bet.selections) {
       const key = `${s.eventId}/${s.marketId}/${s.specifier}/${s.outcomeId}`;
       const previous = lines.get(key);
-      if (!previous || previous.minOddsThousandths < s.oddsThousandths)
+      // An SP selection takes no price: its line must be open, at whatever price (decision 072).
+      const min = s.oddsType === 'sp' ? ODDS_SCALE : s.oddsThousandths;
+      if (!previous || previous.minOddsThousandths < min)
         lines.set(key, {
           type: 'line-open',
           eventId: s.eventId,
           marketId: s.marketId,
           specifier: s.specifier,
           outcomeId: s.outcomeId,
-          minOddsThousandths: s.oddsThousandths,
+          minOddsThousandths: min,
         });
     }
   const contributions = input.bets.map((bet) =>

@@ -17,7 +17,8 @@ describe('RACE-013 greyhound place terms by field size', () => {
     [4, 0, 0],
     [5, 2, 4],
     [6, 2, 4],
-    [8, 2, 4],
+    [7, 2, 4],
+    [8, 3, 5],
   ])('%i runners: %i places at 1/%i', (runners, places, denominator) => {
     const terms = greyhoundPlaceTermsFor(runners);
     expect(terms.places).toBe(places);

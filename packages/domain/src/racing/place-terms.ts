@@ -30,16 +30,20 @@ export function placeTermsFor(runners: number, handicap = false): PlaceTerms {
 }
 
 /**
- * RACE-013: greyhound place terms (decision 068). Greyhounds run from six traps (UK and Irish
- * tracks), no handicaps by weight, so the terms follow the field alone:
+ * RACE-013: greyhound place terms (decisions 068, 072). Greyhounds run from six traps (UK and
+ * Irish tracks) or eight (Australian tracks), no handicaps by weight, so the terms follow the
+ * field alone:
  * - 4 runners or fewer: win only;
- * - 5 or more (a full card of six, or five with a vacant trap): 2 places at 1/4.
+ * - 5–7 (a six-dog card, five with a vacant trap, an eight-dog card with one or two out):
+ *   2 places at 1/4;
+ * - 8 (a full eight-dog card): 3 places at 1/5 (RACE-015).
  */
 export function greyhoundPlaceTermsFor(runners: number): PlaceTerms {
   if (!Number.isInteger(runners) || runners < 0)
     throw new RangeError(`${runners} is not a field size`);
   if (runners <= 4) return WIN_ONLY;
-  return { places: 2, fraction: { numerator: 1, denominator: 4 } };
+  if (runners <= 7) return { places: 2, fraction: { numerator: 1, denominator: 4 } };
+  return { places: 3, fraction: { numerator: 1, denominator: 5 } };
 }
 
 /**

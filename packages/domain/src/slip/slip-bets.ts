@@ -150,6 +150,10 @@ export interface CanChangeBetTypeOptions {
 }
 
 /** Whether the bet list can be switched to `betType` (§4: disallowed changes change nothing). */
+/** SP selections are singles only (decision 072). */
+const hasStartingPrice = (selections: readonly SlipSelection[]) =>
+  selections.some((selection) => selection.oddsType === 'sp');
+
 export function canChangeBetType(options: CanChangeBetTypeOptions): boolean {
   const { bets, betType, systemTypes, systemType } = options;
   const selections = selectionsOf(bets);
@@ -159,9 +163,9 @@ export function canChangeBetType(options: CanChangeBetTypeOptions): boolean {
       // Multi-single is disallowed when selections come from different providers (§4).
       return count >= 1 && providersOf(selections).size === 1;
     case 'combo':
-      return count >= 2 && !hasSharedMatch(selections);
+      return count >= 2 && !hasSharedMatch(selections) && !hasStartingPrice(selections);
     case 'system': {
-      if (count < 3 || hasSharedMatch(selections)) return false;
+      if (count < 3 || hasSharedMatch(selections) || hasStartingPrice(selections)) return false;
       const available = availableSystemTypes(systemTypes, count);
       if (systemType === undefined) return available.length > 0;
       return available.some(

@@ -169,7 +169,7 @@ function addSelection(state: SlipState, input: SelectionInput, toggles: boolean)
   return commitEdit(
     state,
     buildBets({
-      betType: grownBetType(state.bets),
+      betType: grownBetType(state.bets, [...current, selection]),
       selections: [...current, selection],
       systemType: state.bets[0]?.systemType ?? null,
       systemTypes: state.systemTypes,
@@ -181,11 +181,13 @@ function addSelection(state: SlipState, input: SelectionInput, toggles: boolean)
 
 /**
  * The first selection is a single and the second turns a single into a combo; a player who chose
- * several singles keeps singles, and a combo or system grows.
+ * several singles keeps singles, and a combo or system grows; an SP selection makes singles.
  */
-function grownBetType(bets: readonly SlipBet[]): BetType {
+function grownBetType(bets: readonly SlipBet[], selections: readonly SlipSelection[]): BetType {
   const kind = betTypeOf(bets);
   if (kind === null) return 'single';
+  // SP is taken on singles only (decision 072): a slip with an SP selection is singles.
+  if (selections.some((s) => s.oddsType === 'sp')) return 'single';
   if (kind === 'single') return bets.length === 1 ? 'combo' : 'single';
   return kind;
 }
@@ -297,8 +299,11 @@ function marketUpdate(state: SlipState, update: MarketUpdate): SlipState {
       const outcome = outcomes.get(selection.outcome.outcomeId);
       const priced = outcome !== undefined && isValidOdds(outcome.odds);
       const active = priced && update.marketStatus === 1 && outcome.active;
+      // An SP selection takes no price: the feed's moves change only whether it can be bet.
       const odds =
-        priced && !sameOdds(outcome.odds, selection.odds) ? outcome.odds : selection.odds;
+        priced && selection.oddsType !== 'sp' && !sameOdds(outcome.odds, selection.odds)
+          ? outcome.odds
+          : selection.odds;
       if (active === selection.active && odds === selection.odds) return selection;
       return refreshSelection({ ...selection, active, odds }, state.settings);
     }),

@@ -61,6 +61,11 @@ export interface SelectionInput {
   categoryName: string;
   /** Event status (betting-core §3): 0 prematch, 1 live, 2 stopped, 3 closed, 4 finished, 5 … */
   matchStatus: number;
+  /**
+   * Racing (decision 072): `sp` takes the starting price. `odds` is then the cap 40.00 that
+   * bounds it (RACE-014), never moved by the feed; the slip shows "SP", singles only.
+   */
+  oddsType?: 'sp';
 }
 
 export interface SlipSelection extends SelectionInput {

@@ -11,7 +11,9 @@ import type { RaceCard, RaceRunner } from './race-card';
  */
 export const GREYHOUND_RACING_SPORT_ID = 43;
 export const GREYHOUND_RACING_SPORT_KEY = 'greyhound-racing';
+/** UK and Irish tracks run six traps; the Australian ones eight (decision 072). */
 export const TRAPS = 6;
+export const EIGHT_TRAPS = 8;
 /** Three meetings a session, twelve races each, a race every fifteen minutes per meeting. */
 export const GREYHOUND_MEETINGS_PER_SESSION = 3;
 export const GREYHOUND_RACES_PER_MEETING = 12;
@@ -41,6 +43,8 @@ export const GREYHOUND_TRACKS: Array<{
   country: string;
   countryIndex: number;
   distances: string[];
+  /** Eight-dog racing (decision 072); six traps otherwise. */
+  traps?: 8;
 }> = [
   { name: 'Romford', country: 'GB', countryIndex: 1, distances: ['400m', '575m', '225m'] },
   { name: 'Towcester', country: 'GB', countryIndex: 1, distances: ['500m', '682m', '270m'] },
@@ -56,11 +60,17 @@ export const GREYHOUND_TRACKS: Array<{
   { name: 'Limerick', country: 'IE', countryIndex: 2, distances: ['525m', '550m', '350m'] },
   { name: 'Dundalk', country: 'IE', countryIndex: 2, distances: ['525m', '550m', '400m'] },
   { name: 'Curraheen Park', country: 'IE', countryIndex: 2, distances: ['525m', '550m', '750m'] },
+  // Australian tracks race eight dogs.
+  { name: 'The Meadows', country: 'AU', countryIndex: 3, distances: ['525m', '600m'], traps: 8 },
+  { name: 'Sandown Park', country: 'AU', countryIndex: 3, distances: ['515m', '595m'], traps: 8 },
+  { name: 'Wentworth Park', country: 'AU', countryIndex: 3, distances: ['520m', '720m'], traps: 8 },
+  { name: 'Albion Park', country: 'AU', countryIndex: 3, distances: ['520m', '600m'], traps: 8 },
 ];
 
 /**
  * The traps' jackets, the same at every UK and Irish track: 1 red, 2 blue, 3 white, 4 black,
- * 5 orange, 6 black-and-white stripes; `secondary` is the number's colour.
+ * 5 orange, 6 black-and-white stripes; for eight-dog races (GBGB's jackets for traps 7 and 8,
+ * decision 072) 7 green, 8 yellow-and-black stripes. `secondary` is the number's colour.
  */
 export const TRAP_SILKS: ReadonlyArray<RaceRunner['silks']> = [
   { primary: '#d62828', secondary: '#ffffff', pattern: 'plain' },
@@ -69,6 +79,8 @@ export const TRAP_SILKS: ReadonlyArray<RaceRunner['silks']> = [
   { primary: '#111111', secondary: '#ffffff', pattern: 'plain' },
   { primary: '#f97316', secondary: '#111111', pattern: 'plain' },
   { primary: '#111111', secondary: '#d62828', pattern: 'stripes' },
+  { primary: '#15803d', secondary: '#ffffff', pattern: 'plain' },
+  { primary: '#facc15', secondary: '#ffffff', pattern: 'stripes' },
 ];
 
 const KENNELS = [
@@ -166,15 +178,22 @@ export const greyhoundSport: FeedSport = {
   provider: 'betconstruct',
 };
 
-/** Session `k`'s thirty-six cards (three meetings of twelve six-trap races), from the seed. */
+/**
+ * Session `k`'s thirty-six cards (three meetings of twelve races: two UK or Irish meetings of six
+ * traps, one Australian of eight), from the seed.
+ */
 export function greyhoundSession(seed: number, k: number): RaceCard[] {
   const random = randomFor(seed, `greyhounds:${k}`);
   const sessionStart = k * GREYHOUND_SESSION_MS;
+  // Two UK or Irish meetings and one Australian (eight dogs, decision 072) every session.
+  const sixes = GREYHOUND_TRACKS.filter((t) => t.traps === undefined);
+  const eights = GREYHOUND_TRACKS.filter((t) => t.traps === EIGHT_TRAPS);
   const chosen: typeof GREYHOUND_TRACKS = [];
-  while (chosen.length < GREYHOUND_MEETINGS_PER_SESSION) {
-    const track = random.pick(GREYHOUND_TRACKS);
+  while (chosen.length < GREYHOUND_MEETINGS_PER_SESSION - 1) {
+    const track = random.pick(sixes);
     if (!chosen.includes(track)) chosen.push(track);
   }
+  chosen.push(random.pick(eights));
   const cards: RaceCard[] = [];
   chosen.forEach((track, m) => {
     const meetingId =
@@ -185,11 +204,12 @@ export function greyhoundSession(seed: number, k: number): RaceCard[] {
       const id = greyhoundRaceIdOf(k, index);
       const startTime =
         sessionStart + (FIRST_RACE_MIN + m * MEETING_OFFSET_MIN + r * RACE_GAP_MIN) * MINUTE_MS;
-      const runners = Array.from({ length: TRAPS }, (_, i) => dogOf(random, i + 1, false));
+      const traps = track.traps ?? TRAPS;
+      const runners = Array.from({ length: traps }, (_, i) => dogOf(random, i + 1, false));
       // A trap vacated before betting opened in one race in five: half the time a reserve runs
       // from it, otherwise it stays vacant (a declared non-runner, no Rule 4).
       if (random.next() < 0.2) {
-        const trap = random.int(1, TRAPS);
+        const trap = random.int(1, traps);
         if (random.next() < 0.5) runners[trap - 1] = dogOf(random, trap, true);
         else runners[trap - 1]!.nonRunner = true;
       }

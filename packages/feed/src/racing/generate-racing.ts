@@ -42,6 +42,7 @@ const COUNTRY_NAMES: Record<string, Record<string, string> & { en: string }> = {
   GB: { en: 'Great Britain', de: 'Großbritannien', 'pt-BR': 'Grã-Bretanha', ar: 'بريطانيا العظمى' },
   IE: { en: 'Ireland', de: 'Irland', 'pt-BR': 'Irlanda', ar: 'أيرلندا' },
   FR: { en: 'France', de: 'Frankreich', 'pt-BR': 'França', ar: 'فرنسا' },
+  AU: { en: 'Australia', de: 'Australien', 'pt-BR': 'Austrália', ar: 'أستراليا' },
 };
 const FIRST = [
   'Silver',

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { greyhoundPlaceTermsFor, placeOddsThousandths } from '@sportsbook/domain';
 import type { FeedMessage } from '../provider';
 import {
+  EIGHT_TRAPS,
   GREYHOUND_RACING_SPORT_ID,
+  GREYHOUND_TRACKS,
   greyhoundCardsBetween,
   TRAP_SILKS,
   TRAPS,
@@ -15,7 +17,7 @@ const NOW = Date.UTC(2026, 5, 12, 14, 3);
 const HOUR = 3_600_000;
 
 describe('greyhound racing in the racing simulator (decision 068)', () => {
-  it('makes six-trap cards from the seed alone, the same whenever they are asked for', () => {
+  it('makes six- and eight-trap cards from the seed alone, the same whenever they are asked for', () => {
     const all = greyhoundCardsBetween(7, NOW, NOW + 6 * HOUR);
     const split = [
       ...greyhoundCardsBetween(7, NOW, NOW + 2 * HOUR),
@@ -29,7 +31,8 @@ describe('greyhound racing in the racing simulator (decision 068)', () => {
     all.forEach((c, i) => i > 0 && expect(c.startTime - all[i - 1]!.startTime).toBe(5 * 60_000));
     for (const card of all) {
       expect(card.discipline).toBe('greyhound');
-      expect(card.runners).toHaveLength(TRAPS);
+      const eight = GREYHOUND_TRACKS.find((t) => t.name === card.course)!.traps === EIGHT_TRAPS;
+      expect(card.runners).toHaveLength(eight ? EIGHT_TRAPS : TRAPS);
       expect(card.distance).toMatch(/^\d{3}m$/);
       expect(card.title).toMatch(/^(A[1-9]|OR)$/);
       card.runners.forEach((r, i) => {
@@ -50,6 +53,36 @@ describe('greyhound racing in the racing simulator (decision 068)', () => {
     expect(all.some((c) => c.runners.some((r) => r.nonRunner))).toBe(true);
     expect(all.some((c) => c.runners.some((r) => r.reserve))).toBe(true);
     expect(all.some((c) => c.lateWithdrawal !== null)).toBe(true);
+  });
+
+  it('runs eight-dog races at the Australian tracks: traps 7 green and 8 yellow-and-black, three places at 1/5 (decision 072)', () => {
+    const day = greyhoundCardsBetween(7, NOW, NOW + 24 * HOUR);
+    const eights = day.filter((c) => c.runners.length === EIGHT_TRAPS);
+    expect(eights.length).toBeGreaterThan(0);
+    expect(day.some((c) => c.runners.length === TRAPS)).toBe(true);
+    for (const card of eights) {
+      expect(card.countryCode).toBe('AU');
+      expect(card.runners[6]!.silks).toEqual({
+        primary: '#15803d',
+        secondary: '#ffffff',
+        pattern: 'plain',
+      });
+      expect(card.runners[7]!.silks).toEqual({
+        primary: '#facc15',
+        secondary: '#ffffff',
+        pattern: 'stripes',
+      });
+      const declared = card.runners.filter((r) => !r.nonRunner).length;
+      // A full card of eight: three places at 1/5; with a vacant trap, seven: two at 1/4.
+      expect(card.terms).toEqual(
+        declared === 8
+          ? { places: 3, fraction: { numerator: 1, denominator: 5 } }
+          : { places: 2, fraction: { numerator: 1, denominator: 4 } },
+      );
+      // A withdrawal at the off never changes the terms: none on a full card of eight.
+      if (declared === 8) expect(card.lateWithdrawal).toBeNull();
+    }
+    expect(eights.some((c) => c.terms.places === 3)).toBe(true);
   });
 
   it('keeps its ids apart from the horses’ and below 2^31', () => {
@@ -125,7 +158,26 @@ describe('greyhound racing in the racing simulator (decision 068)', () => {
           .filter((r) => r.result === 'win')
           .every((r) => r.rule4Deduction === race.rule4),
       ).toBe(true);
+    // Decision 072: every runner that ran has its SP on the win and place lines; none on the
+    // withdrawn dog's, and no SP on forecasts and tricasts.
+    for (const r of settledWin.results)
+      expect(r.startingPrice).toBe(
+        r.outcomeId === String(race.card.lateWithdrawal)
+          ? undefined
+          : race.prices[Number(r.outcomeId)],
+      );
     const placed = settlement.markets.find((m) => m.marketId === RACING_MARKETS.place)!;
+    for (const r of placed.results)
+      if (r.outcomeId !== String(race.card.lateWithdrawal))
+        expect(r.startingPrice).toBe(
+          placeOddsThousandths(race.prices[Number(r.outcomeId)]!, race.card.terms),
+        );
+    expect(
+      settlement.markets
+        .filter((m) => m.marketId === RACING_MARKETS.forecast)
+        .flatMap((m) => m.results)
+        .every((r) => r.startingPrice === undefined),
+    ).toBe(true);
     // Two places paid (more only with a dead heat for second, each on a share).
     expect(placed.results.filter((r) => r.result === 'win').length).toBeGreaterThanOrEqual(2);
     expect(settlement.markets.map((m) => m.marketId)).toContain(RACING_MARKETS.tricast);

@@ -1,4 +1,10 @@
-import { orderLegResult, placeLegResult, rule4Deduction, winLegResult } from '@sportsbook/domain';
+import {
+  orderLegResult,
+  placeLegResult,
+  rule4Deduction,
+  startingPriceOf,
+  winLegResult,
+} from '@sportsbook/domain';
 import type { RaceResult, RacingLegResult } from '@sportsbook/domain';
 import type { CatalogueSnapshot, FeedListener, FeedMessage, OddsChangeMarket } from '../provider';
 import { ALIVE_INTERVAL_MS } from '../live/producer-schedule';
@@ -82,17 +88,28 @@ export function settleRace(
   const nonRunners = card.lateWithdrawal === null ? [] : [card.lateWithdrawal];
   const numbers = activeRunners(card).map((r) => r.number);
   const rule4 = state.rule4 > 0 ? { rule4Deduction: state.rule4 } : {};
-  const single = (leg: RacingLegResult, outcomeId: string, withRule4: boolean) => ({
+  const single = (
+    leg: RacingLegResult,
+    outcomeId: string,
+    withRule4: boolean,
+    startingPrice?: number,
+  ) => ({
     outcomeId,
     result: leg.result,
     ...asFactor(leg),
     ...(withRule4 && leg.result === 'win' ? rule4 : {}),
+    ...(startingPrice === undefined ? {} : { startingPrice }),
   });
+  // The SP of each runner that ran (the prices sent at the off); SP bets settle at it (RACE-014).
+  const spOf = (n: number, line: Parameters<typeof startingPriceOf>[1]) =>
+    nonRunners.includes(n) ? undefined : startingPriceOf(state.prices[n] as number, line);
   const markets: Extract<FeedMessage, { type: 'bet_settlement' }>['markets'] = [
     {
       marketId: RACING_MARKETS.win,
       specifier: '',
-      results: numbers.map((n) => single(winLegResult(n, result, nonRunners), String(n), true)),
+      results: numbers.map((n) =>
+        single(winLegResult(n, result, nonRunners), String(n), true, spOf(n, { kind: 'win' })),
+      ),
     },
   ];
   if (card.terms.places > 0)
@@ -100,7 +117,12 @@ export function settleRace(
       marketId: RACING_MARKETS.place,
       specifier: `places=${card.terms.places}|fraction=${card.terms.fraction.numerator}/${card.terms.fraction.denominator}`,
       results: numbers.map((n) =>
-        single(placeLegResult(n, result, card.terms, nonRunners), String(n), true),
+        single(
+          placeLegResult(n, result, card.terms, nonRunners),
+          String(n),
+          true,
+          spOf(n, { kind: 'place', terms: card.terms }),
+        ),
       ),
     });
   const orders = raceMarkets(card, state.prices, -1).filter(
@@ -121,12 +143,26 @@ export function settleRace(
   return markets;
 }
 
+/**
+ * A race's markets as an odds change. Names, priority and groups go with them: the server stores
+ * a line from a message that describes it whole and drops one without names, so without them a
+ * race's prices stayed at the morning market until it was run.
+ */
 const toChange = (markets: ReturnType<typeof raceMarkets>): OddsChangeMarket[] =>
   markets.map((m) => ({
     marketId: m.marketId,
     specifier: m.specifier,
     status: m.status,
-    outcomes: m.outcomes.map((o) => ({ outcomeId: o.outcomeId, odds: o.odds, active: o.active })),
+    names: m.names,
+    priority: m.priority,
+    mostBalanced: m.mostBalanced,
+    groups: m.groups,
+    outcomes: m.outcomes.map((o) => ({
+      outcomeId: o.outcomeId,
+      names: o.names,
+      odds: o.odds,
+      active: o.active,
+    })),
   }));
 
 /**

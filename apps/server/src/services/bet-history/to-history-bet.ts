@@ -74,12 +74,20 @@ export function toHistoryBet(input: ToHistoryBetInput): HistoryBetWire {
       const result = selectionResultOf(selection, input.results.get(lineKeyOf(selection)));
       const match = input.matches.get(selection.eventId);
       const names = input.names?.get(lineKeyOf(selection));
+      const sp =
+        selection.oddsType === 'sp'
+          ? input.results
+              .get(lineKeyOf(selection))
+              ?.results.find((r) => r.outcomeId === selection.outcomeId)?.startingPrice
+          : undefined;
       return {
         match_id: selection.eventId,
         market_id: selection.marketId,
         specifier: selection.specifier,
         outcome_id: selection.outcomeId,
         odds: selection.oddsThousandths / 1000,
+        ...(selection.oddsType === 'sp' ? { odds_type: 'sp' as const } : {}),
+        ...(sp === undefined ? {} : { starting_price: sp / 1000 }),
         match_name: selection.matchName,
         market_name: names?.marketName ?? selection.marketName,
         outcome_name: names?.outcomes.get(selection.outcomeId) ?? selection.outcomeName,

@@ -2,7 +2,9 @@ import { BetErrorCode, RISK_VALIDATION_PREFIX } from '@sportsbook/contract';
 import type { BetError, ErrorDetail, OddsAcceptMode, PlaceBetsBody } from '@sportsbook/contract';
 import { getBettingLines, lineKeyOf } from '@sportsbook/db';
 import type { BettingLine, Database, LineKey } from '@sportsbook/db';
+import { RACING_MARKETS } from '@sportsbook/feed';
 import {
+  SP_BOUND_THOUSANDTHS,
   SYSTEM_UNSUPPORTED_PROVIDERS,
   compareOdds,
   isBettableMatchStatus,
@@ -23,8 +25,10 @@ export interface CheckedSelection {
   outcomeName: string;
   /** What the player sent, in thousandths. */
   requestedOdds: number;
-  /** The price the bet is taken at, in thousandths. */
+  /** The price the bet is taken at, in thousandths; an SP selection's cap bound (RACE-014). */
   acceptedOdds: number;
+  /** Racing (decision 072): `sp` settles at the starting price. */
+  oddsType: 'taken' | 'sp';
 }
 
 export interface CheckedBet {
@@ -124,6 +128,30 @@ export function checkBetsAgainst(
         return;
       }
       const requested = toOddsThousandths(input.odds);
+      const take = (acceptedOdds: number, oddsType: CheckedSelection['oddsType']) =>
+        selections.push({
+          line,
+          outcomeId: outcome.outcomeId,
+          outcomeName: outcome.names[locale] ?? outcome.names.en,
+          requestedOdds: requested,
+          acceptedOdds,
+          oddsType,
+        });
+      if (input.odds_type === 'sp') {
+        // Decision 072: SP on racing win and each-way place lines, in singles only; no price is
+        // taken, so no price moves refuse it. The race-card check is `checkStartingPrices`.
+        const racingLine =
+          line.marketId === RACING_MARKETS.win || line.marketId === RACING_MARKETS.place;
+        if (body.meta.type !== 'single' || !racingLine) {
+          refuse(
+            BetErrorCode.startingPriceRefused,
+            `${field}: SP is offered on racing win and each-way lines, in singles only`,
+          );
+          return;
+        }
+        take(SP_BOUND_THOUSANDTHS, 'sp');
+        return;
+      }
       const current = outcome.odds;
       const currentOdds = current / 1000;
       // betting-core §4: none refuses any difference, higher only a drop, any takes the price.
@@ -152,13 +180,7 @@ export function checkBetsAgainst(
         refuse(BetErrorCode.invalidOdds, `${field}: ${message}`);
         return;
       }
-      selections.push({
-        line,
-        outcomeId: outcome.outcomeId,
-        outcomeName: outcome.names[locale] ?? outcome.names.en,
-        requestedOdds: requested,
-        acceptedOdds: mode === 'none' && !custom ? requested : toOddsThousandths(currentOdds),
-      });
+      take(mode === 'none' && !custom ? requested : toOddsThousandths(currentOdds), 'taken');
     });
 
     if (custom) {

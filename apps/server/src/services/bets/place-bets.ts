@@ -23,6 +23,7 @@ import { unauthorized } from '../accounts/http-errors';
 import type { BalanceChange } from '../wallet/create-deposit';
 import { replayStoredAnswer, requestHashOf } from '../wallet/with-idempotency';
 import { checkBets, checkBetsAgainst, hasLiveSelection, lineKeysOf, localeOf } from './check-bets';
+import { checkStartingPrices } from './check-starting-prices';
 import type { CheckedBet } from './check-bets';
 import { customBetDisabled, repriceCustomBets } from './custom-bet';
 import { priceBet } from './price-bet';
@@ -144,6 +145,7 @@ export async function placeBets(options: PlaceBetsOptions): Promise<PlaceBetsRes
       [{ field: 'meta.quick', message: 'must be false for a custom bet' }],
     );
   }
+  await checkStartingPrices({ db, body });
   const mode = acceptModeOf(context.oddsAcceptMode);
   const checks = { body, mode, isProviderActive: options.isProviderActive };
   // Custom bets: every part's line open, then the whole re-priced from the model (code 120).
@@ -346,6 +348,7 @@ function placementOf(
         provider: s.line.provider,
         oddsThousandths: s.acceptedOdds,
         requestedOddsThousandths: s.requestedOdds,
+        oddsType: s.oddsType,
         matchName: s.line.matchName,
         marketName: s.line.marketName,
         outcomeName: s.outcomeName,
@@ -367,6 +370,7 @@ function placementOf(
         specifier: s.line.specifier,
         outcome_id: s.outcomeId,
         odds: s.acceptedOdds / 1000,
+        ...(s.oddsType === 'sp' ? { odds_type: 'sp' as const } : {}),
         market_name: s.line.marketName,
         outcome_name: s.outcomeName,
         match_name: s.line.matchName,

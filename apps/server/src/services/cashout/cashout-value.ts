@@ -54,6 +54,9 @@ export interface CashoutInputs {
 }
 
 function legOf(selection: BetSelectionRow, inputs: CashoutInputs): CashoutLeg {
+  // An SP bet has no price to cash out against until the off, and none is offered after it
+  // (decision 072): its stored price is only the cap that bounds it.
+  if (selection.oddsType === 'sp') return { state: 'unavailable' };
   const key = lineKeyOf(selection);
   const settled = selectionResultOf(selection, inputs.results.get(key));
   if (settled) {

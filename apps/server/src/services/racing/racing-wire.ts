@@ -1,4 +1,4 @@
-import { positionsOf } from '@sportsbook/domain';
+import { parsePlaceTermsSpecifier, positionsOf, startingPriceOf } from '@sportsbook/domain';
 import type { RaceWithStatus } from '@sportsbook/db';
 import type { RaceCardWire, RaceSummaryWire } from '@sportsbook/contract';
 import { GREYHOUND_RACING_SPORT_ID, RACING_MARKETS } from '@sportsbook/feed';
@@ -76,6 +76,17 @@ export function raceCardWire(race: RaceWithStatus): RaceCardWire {
   const win = oddsIn(race, RACING_MARKETS.win);
   const place = oddsIn(race, RACING_MARKETS.place);
   const positions = card.result ? positionsOf(card.result) : new Map();
+  // Once run, the SPs the race was settled at (decision 072): SP bets are paid at these.
+  const terms = parsePlaceTermsSpecifier(place.specifier);
+  const sp = (runner: number, out: boolean) => {
+    const price = card.startingPrices?.[String(runner)];
+    return out || price === undefined ? undefined : price / 1000;
+  };
+  const spPlace = (runner: number, out: boolean) => {
+    const price = card.startingPrices?.[String(runner)];
+    if (out || price === undefined || !terms || terms.places === 0) return undefined;
+    return startingPriceOf(price, { kind: 'place', terms }) / 1000;
+  };
   return {
     id: card.eventId,
     urn_id: race.urnId,
@@ -121,8 +132,10 @@ export function raceCardWire(race: RaceWithStatus): RaceCardWire {
         silks: r.silks,
         non_runner: out,
         reserve: r.reserve === true,
-        win_odds: priceOf(win, r.number, out),
-        place_odds: priceOf(place, r.number, out || card.places === 0),
+        win_odds: sp(r.number, out) ?? priceOf(win, r.number, out),
+        place_odds:
+          spPlace(r.number, out || card.places === 0) ??
+          priceOf(place, r.number, out || card.places === 0),
         position: at?.position ?? null,
         dead_heat: (at?.tied ?? 1) > 1,
       };

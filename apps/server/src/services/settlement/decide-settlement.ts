@@ -1,4 +1,4 @@
-import { customBetLegResult, settleBet } from '@sportsbook/domain';
+import { customBetLegResult, settleBet, startingPriceLeg } from '@sportsbook/domain';
 import type { BetResult, OutcomeResult, SettledLeg } from '@sportsbook/domain';
 import type { BetRow, BetSelectionRow, MarketResultRow } from '@sportsbook/db';
 
@@ -26,6 +26,8 @@ interface LegResult {
   result: OutcomeResult;
   deadHeatFactor?: number;
   rule4Deduction?: number;
+  /** Racing win/place lines: this outcome's SP (decision 072). */
+  startingPrice?: number;
   cancelled: boolean;
 }
 
@@ -44,6 +46,7 @@ function legResultOf(
     cancelled: false,
     ...(outcome.deadHeatFactor === undefined ? {} : { deadHeatFactor: outcome.deadHeatFactor }),
     ...(outcome.rule4Deduction === undefined ? {} : { rule4Deduction: outcome.rule4Deduction }),
+    ...(outcome.startingPrice === undefined ? {} : { startingPrice: outcome.startingPrice }),
   };
 }
 
@@ -65,18 +68,25 @@ export function decideSettlement(
   if (legs.some((leg) => leg === undefined)) return { kind: 'open' };
   const decided = legs as LegResult[];
   if (bet.type === 'custom_bet') return decideCustomBet(bet, decided);
-  const settledLegs: SettledLeg[] = decided.map((leg, index) => ({
-    oddsThousandths: selections[index]!.oddsThousandths,
-    result: leg.result,
-    ...(leg.deadHeatFactor === undefined ? {} : { deadHeatFactor: leg.deadHeatFactor }),
-    ...(leg.rule4Deduction === undefined ? {} : { rule4Deduction: leg.rule4Deduction }),
-  }));
+  const settledLegs = decided.map((leg, index): SettledLeg | undefined => {
+    const taken: SettledLeg = {
+      oddsThousandths: selections[index]!.oddsThousandths,
+      result: leg.result,
+      ...(leg.deadHeatFactor === undefined ? {} : { deadHeatFactor: leg.deadHeatFactor }),
+      ...(leg.rule4Deduction === undefined ? {} : { rule4Deduction: leg.rule4Deduction }),
+    };
+    // RACE-014/005 (decision 072): an SP leg at its line's starting price, without Rule 4.
+    return selections[index]!.oddsType === 'sp'
+      ? startingPriceLeg(taken, leg.startingPrice)
+      : taken;
+  });
+  if (settledLegs.some((leg) => leg === undefined)) return { kind: 'open' };
   const { payout, result } = settleBet({
     type: bet.type,
     stake: bet.stake - bet.cashedOutStake,
     currency: bet.currency,
     ...(bet.systemWinCount === null ? {} : { systemWinCount: bet.systemWinCount }),
-    legs: settledLegs,
+    legs: settledLegs as SettledLeg[],
   });
   // Every market of the bet cancelled: the bet itself is cancelled (stake back, result canceled).
   if (decided.every((leg) => leg.cancelled)) {

@@ -42,6 +42,8 @@ function selectionWire(selection: SlipSelection): PlaceBetsSelectionWire {
     specifier: selection.market.specifier,
     outcome_id: selection.outcome.outcomeId,
     odds: selection.acceptedOdds,
+    // Racing at SP (decision 072): the server takes the starting price, not `odds`.
+    ...(selection.oddsType === 'sp' ? { odds_type: 'sp' as const } : {}),
   };
 }
 

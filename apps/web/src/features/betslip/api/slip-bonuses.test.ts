@@ -105,6 +105,19 @@ describe('availableBonuses (betting-core §3) as the slip judges them', () => {
     expect(availableBonuses(usd.bets[0]!, [freebet])).toEqual([]);
   });
 
+  it('offers nothing to a bet at SP, which the server takes without a bonus (decision 072)', () => {
+    const atSp = slipOf([
+      { type: 'toggleSelection', selection: { ...pick(1, 2), oddsType: 'sp' } },
+      { type: 'setStake', stake: 1000n },
+    ]);
+    expect(atSp.bets[0]!.selections[0]!.oddsType).toBe('sp');
+    expect(availableBonuses(atSp.bets[0]!, [freebet, hunting])).toEqual([]);
+    expect(availableBonuses(single(2, 1000n).bets[0]!, [freebet, hunting])).toEqual([
+      freebet,
+      hunting,
+    ]);
+  });
+
   it('leaves out used-up, past and wrong-match-status bonuses', () => {
     const bet = single(2).bets[0]!;
     expect(availableBonuses(bet, [{ ...freebet, times_used: 1 }])).toEqual([]);

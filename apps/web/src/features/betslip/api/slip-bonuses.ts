@@ -86,8 +86,12 @@ const fits = (bonus: BonusWire, bet: SlipBet) =>
       : // A lootbox is opened, never staked (decision 056).
         bonus.bonus_type !== 'lootbox' && farmingFits(bonus, bet);
 
-/** availableBonuses of a bet (betting-core §3), in the order the player sees them. */
+/**
+ * availableBonuses of a bet (betting-core §3), in the order the player sees them. None for a bet
+ * at SP: its price is not known until the off, and the server refuses a bonus on it (decision 072).
+ */
 export function availableBonuses(bet: SlipBet, bonuses: readonly BonusWire[]): BonusWire[] {
+  if (bet.selections.some((selection) => selection.oddsType === 'sp')) return [];
   return bonuses.filter((bonus) => usable(bonus) && fits(bonus, bet));
 }
 

@@ -30,6 +30,7 @@ function isBlocker(warning: string | null): warning is QuickBetBlocker {
  */
 export function QuickBetPanel({ player, onPlace }: { player: PlayerBetting; onPlace(): void }) {
   const t = useTranslations('betslip.quickBet');
+  const tSlip = useTranslations('betslip');
   const locale = useLocale();
   const showOdds = useShowOdds();
   const quick = useQuickBet();
@@ -128,7 +129,11 @@ export function QuickBetPanel({ player, onPlace }: { player: PlayerBetting; onPl
             <p>{isBlocker(quick.warning) ? t(`blockers.${quick.warning}`) : t('notPlaced')}</p>
             <p className={styles.pick}>
               {quick.selection.outcome.outcomeName} ·{' '}
-              <bdi dir="ltr">{showOdds(quick.selection.odds)}</bdi>
+              {quick.selection.oddsType === 'sp' ? (
+                tSlip('startingPrice')
+              ) : (
+                <bdi dir="ltr">{showOdds(quick.selection.odds)}</bdi>
+              )}
             </p>
           </div>
           <div className={styles.warningActions}>

@@ -41,6 +41,7 @@ export function SlipReceipt({
         {placed.map(({ bet, result }) => {
           const odds = betOdds(bet);
           const returns = betReturn(bet);
+          const sp = bet.selections.some((s) => s.oddsType === 'sp');
           const split =
             bet.betType === 'system'
               ? systemStakeSplit(returns.totalStake, returns.combinations)
@@ -81,10 +82,20 @@ export function SlipReceipt({
                     )
                   </span>
                 ) : null}
-                {odds !== null ? <bdi dir="ltr">@ {showOdds(odds, { cap: false })}</bdi> : null}
+                {sp ? (
+                  <span>@ {t('startingPrice')}</span>
+                ) : odds !== null ? (
+                  <bdi dir="ltr">@ {showOdds(odds, { cap: false })}</bdi>
+                ) : null}
                 <span>
                   {t('totals.return')}:{' '}
-                  <bdi dir="ltr">{formatMoney(returns.potentialReturn, bet.currency, locale)}</bdi>
+                  {sp ? (
+                    t('totals.atStartingPrice')
+                  ) : (
+                    <bdi dir="ltr">
+                      {formatMoney(returns.potentialReturn, bet.currency, locale)}
+                    </bdi>
+                  )}
                 </span>
               </span>
             </li>

@@ -82,7 +82,12 @@ export function SlipSelectionItem({
               <bdi dir="ltr">{showOdds(selection.acceptedOdds)}</bdi>
             </del>
           ) : null}
-          <bdi dir="ltr">{showOdds(selection.odds)}</bdi>
+          {selection.oddsType === 'sp' ? (
+            // At SP (decision 072): no price until the off.
+            <span data-testid="slip-odds-sp">{t('startingPrice')}</span>
+          ) : (
+            <bdi dir="ltr">{showOdds(selection.odds)}</bdi>
+          )}
         </span>
       </div>
       {children ? <div className={styles.selectionExtra}>{children}</div> : null}

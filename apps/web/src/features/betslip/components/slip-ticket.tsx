@@ -13,6 +13,7 @@ import {
   slipTotals,
   systemTypeId,
   type BetType,
+  type SlipBet,
   type SlipState,
 } from '@sportsbook/domain';
 import { useLocale, useTranslations } from 'next-intl';
@@ -92,6 +93,12 @@ export function SlipTicket({
   const currency = slip.currency;
   const quickStakes = player.stakes.length > 0 ? player.stakes : defaultQuickStakes(currency);
   const shownOdds = first && slip.bets.length === 1 ? betOdds(first) : null;
+  // SP singles (decision 072) have no return until the off: the fixed-price ones are summed.
+  const atSp = (bet: SlipBet) => bet.selections.some((s) => s.oddsType === 'sp');
+  const spBets = slip.bets.filter(atSp).length;
+  const fixedReturn = slip.bets
+    .filter((bet) => !atSp(bet))
+    .reduce((sum, bet) => sum + betReturn(bet).potentialReturn, 0n);
   const shownReturn = betBonuses.length > 0 ? bonusTotals.potentialReturn : totals.potentialReturn;
   const stakeBet = severalSingles ? (cashBets[0] ?? first) : first;
   const stakeValue =
@@ -249,6 +256,8 @@ export function SlipTicket({
                   <del>
                     <bdi dir="ltr">{showOdds(shownOdds, { cap: false })}</bdi>
                   </del>
+                ) : spBets > 0 ? (
+                  t('startingPrice')
                 ) : (
                   <bdi dir="ltr">{showOdds(shownOdds, { cap: false })}</bdi>
                 )}
@@ -288,7 +297,15 @@ export function SlipTicket({
                   <bdi dir="ltr">{formatMoney(boostedFrom, currency, locale)}</bdi>
                 </del>
               ) : null}
-              <bdi dir="ltr">{formatMoney(shownReturn, currency, locale)}</bdi>
+              {spBets === 0 ? (
+                <bdi dir="ltr">{formatMoney(shownReturn, currency, locale)}</bdi>
+              ) : spBets === slip.bets.length ? (
+                t('totals.atStartingPrice')
+              ) : (
+                t('totals.plusStartingPrice', {
+                  amount: formatMoney(fixedReturn, currency, locale),
+                })
+              )}
             </dd>
           </div>
         </dl>

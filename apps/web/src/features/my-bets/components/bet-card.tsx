@@ -95,9 +95,18 @@ function SelectionRow({ selection }: { selection: HistorySelection }) {
         </span>
       </div>
       <div className={styles.selectionSide}>
-        <bdi dir="ltr" className={styles.odds}>
-          {showOdds(selection.odds, { cap: false })}
-        </bdi>
+        {selection.oddsType === 'sp' ? (
+          // At SP (decision 072): the SP once the race is settled, "SP" until then.
+          <span className={styles.odds} data-testid="bet-selection-sp">
+            {selection.startingPrice === undefined
+              ? t('startingPrice')
+              : t('settledAtStartingPrice', { price: showOdds(selection.startingPrice) })}
+          </span>
+        ) : (
+          <bdi dir="ltr" className={styles.odds}>
+            {showOdds(selection.odds, { cap: false })}
+          </bdi>
+        )}
         {selection.result ? (
           <span className={styles.selectionResult} data-testid="bet-selection-result">
             {t(`selectionResults.${selection.result}`)}
@@ -155,6 +164,7 @@ export function BetCard({ bet }: { bet: HistoryBet }) {
   const showOdds = useShowOdds();
   const badge = betBadge(bet);
   const open = isOpenBet(bet);
+  const atSp = bet.selections.some((selection) => selection.oddsType === 'sp');
   const money = (amount: bigint | string) => formatMoney(amount, bet.currency, locale);
   // After a partial cashout an open bet rides on what is left of its stake.
   const partlyCashedOut = bet.cashedOutStake !== '0' && badge !== 'cashedOut';
@@ -218,14 +228,15 @@ export function BetCard({ bet }: { bet: HistoryBet }) {
         <div>
           <dt>{t('odds')}</dt>
           <dd>
-            <bdi dir="ltr">{showOdds(bet.odds, { cap: false })}</bdi>
+            {/* An SP bet's stored price is only its bound, 40.00 (decision 072). */}
+            {atSp ? t('startingPrice') : <bdi dir="ltr">{showOdds(bet.odds, { cap: false })}</bdi>}
           </dd>
         </div>
         {open ? (
           <div>
             <dt>{t('potentialWin')}</dt>
             <dd data-testid="bet-potential-win">
-              <bdi dir="ltr">{money(bet.potentialWin)}</bdi>
+              {atSp ? t('startingPrice') : <bdi dir="ltr">{money(bet.potentialWin)}</bdi>}
             </dd>
           </div>
         ) : (

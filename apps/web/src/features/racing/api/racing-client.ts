@@ -3,6 +3,7 @@ import type {
   RaceDisciplineWire,
   RaceRunnerWire,
 } from '@sportsbook/contract/browser';
+import { SP_BOUND_THOUSANDTHS } from '@sportsbook/domain';
 import type { SelectionInput } from '@sportsbook/domain';
 import { apiRequest } from '@/lib/api-fetch';
 
@@ -22,20 +23,26 @@ export const racingKeys = {
   race: (id: number) => ['racing', 'race', id] as const,
 };
 
-/** A runner's win or place part as the slip takes it. */
+/**
+ * A runner's win or place part as the slip takes it: at the price shown, or at SP (decision 072),
+ * bounded by the cap 40.00 until the race's SP settles it.
+ */
 export function runnerSelection(
   race: RaceCardWire,
   runner: RaceRunnerWire,
   part: 'win' | 'place',
   marketName: string,
+  oddsType: 'taken' | 'sp' = 'taken',
 ): SelectionInput | null {
   const market = part === 'win' ? race.markets.win : race.markets.place;
   const odds = part === 'win' ? runner.win_odds : runner.place_odds;
   if (!market || odds === null) return null;
+  const sp = oddsType === 'sp';
   return {
     type: 'outright',
     provider: 'betconstruct',
-    odds,
+    odds: sp ? SP_BOUND_THOUSANDTHS / 1000 : odds,
+    ...(sp ? { oddsType: 'sp' as const } : {}),
     active: race.status === 'open' && !runner.non_runner,
     market: {
       marketId: market.market_id,

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { pickSelection, useShowOdds, useSlipSelected } from '@/features/betslip';
 import { orderSelection } from '../api/racing-client';
+import { Trap } from './trap';
 import styles from './racing.module.css';
 
 type Kind = 'forecast' | 'tricast';
@@ -31,6 +32,7 @@ export function OrderPicker({ race }: { race: RaceCardWire }) {
   const selected = useSlipSelected(selection ? selectionIdOf(selection) : '');
   if (race.status !== 'open' || kinds.length === 0) return null;
   const runners = race.runners.filter((r) => !r.non_runner);
+  const dogs = race.discipline === 'greyhound';
   const choose = (slot: number, runner: number) =>
     setPicks((current) =>
       current.map((p, i) =>
@@ -72,12 +74,14 @@ export function OrderPicker({ race }: { race: RaceCardWire }) {
               <button
                 key={runner.number}
                 type="button"
-                className={styles.orderRunner}
+                className={dogs ? `${styles.orderRunner} ${styles.orderTrap}` : styles.orderRunner}
                 aria-pressed={picks[slot] === runner.number}
                 aria-label={`${label}: ${runner.number}. ${runner.name}`}
+                data-testid="order-runner"
                 onClick={() => choose(slot, runner.number)}
               >
-                {runner.number}
+                {/* Greyhounds: the trap's jacket, as a real card prints it (decision 072). */}
+                {dogs ? <Trap runner={runner} decorative /> : runner.number}
               </button>
             ))}
           </div>

@@ -26,6 +26,11 @@ function Prices({ race, runner }: { race: RaceCardWire; runner: RaceRunnerWire }
   const place = runnerSelection(race, runner, 'place', t('placeMarket'));
   const winSelected = useSlipSelected(win ? selectionIdOf(win) : '');
   const placeSelected = useSlipSelected(place ? selectionIdOf(place) : '');
+  // The same lines at SP (decision 072), offered until the off.
+  const winSp = runnerSelection(race, runner, 'win', t('winMarket'), 'sp');
+  const placeSp = runnerSelection(race, runner, 'place', t('placeMarket'), 'sp');
+  const winSpSelected = useSlipSelected(winSp ? selectionIdOf(winSp) : '');
+  const placeSpSelected = useSlipSelected(placeSp ? selectionIdOf(placeSp) : '');
   if (!win)
     return (
       <span className={styles.nr}>
@@ -66,6 +71,34 @@ function Prices({ race, runner }: { race: RaceCardWire; runner: RaceRunnerWire }
         >
           <span className={styles.priceLabel}>{t('eachWay')}</span>
           <bdi dir="ltr">{price}</bdi>
+        </button>
+      ) : null}
+      {winSp ? (
+        <button
+          type="button"
+          className={`${styles.price} ${styles.spPrice}`}
+          aria-pressed={locked ? undefined : winSpSelected && !placeSpSelected}
+          disabled={locked}
+          aria-label={`${t('winMarket')} ${runner.name} ${t('sp')}`}
+          data-testid="race-sp"
+          onClick={() => pickSelection(winSp)}
+        >
+          <span className={styles.priceLabel}>{t('win')}</span>
+          <span>{t('sp')}</span>
+        </button>
+      ) : null}
+      {winSp && placeSp ? (
+        <button
+          type="button"
+          className={`${styles.price} ${styles.spPrice}`}
+          aria-pressed={locked ? undefined : winSpSelected && placeSpSelected}
+          disabled={locked}
+          aria-label={`${t('eachWay')} ${runner.name} ${t('sp')}`}
+          data-testid="race-each-way-sp"
+          onClick={() => pickEachWay(winSp, placeSp)}
+        >
+          <span className={styles.priceLabel}>{t('eachWay')}</span>
+          <span>{t('sp')}</span>
         </button>
       ) : null}
     </div>

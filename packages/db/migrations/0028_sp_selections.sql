@@ -1,0 +1,2 @@
+ALTER TABLE "bet_selections" ADD COLUMN "odds_type" text DEFAULT 'taken' NOT NULL;--> statement-breakpoint
+ALTER TABLE "bet_selections" ADD CONSTRAINT "bet_selections_odds_type_check" CHECK ("bet_selections"."odds_type" in ('taken', 'sp'));
