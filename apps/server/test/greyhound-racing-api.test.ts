@@ -9,7 +9,14 @@ import {
 import type { RaceCardWire } from '@sportsbook/contract';
 import { databaseTargets } from '@sportsbook/db/testing';
 import { capOddsThousandths } from '@sportsbook/domain';
-import { GREYHOUND_RACING_SPORT_ID, resultOf, TRAP_SILKS } from '@sportsbook/feed';
+import {
+  EIGHT_TRAPS,
+  GREYHOUND_RACING_SPORT_ID,
+  GREYHOUND_TRACKS,
+  resultOf,
+  TRAP_SILKS,
+  TRAPS,
+} from '@sportsbook/feed';
 import type { RacingProvider } from '@sportsbook/feed';
 import { settleReadyBets } from '../src/services/settlement/settle-ready-bets';
 import { buildTestApp } from './helpers';
@@ -80,7 +87,7 @@ describe.each(databaseTargets())('greyhound racing on %s', (target) => {
   }, 120_000);
   afterAll(() => testApp.close());
 
-  it('lists the greyhound meetings, next to go and results, and a six-trap racecard', async () => {
+  it('lists the greyhound meetings, next to go and results, and six- and eight-trap racecards', async () => {
     const overview = racingOverviewSchema.parse((await get('/racing')).json());
     expect(overview.is_greyhound_racing_enabled).toBe(true);
     expect(overview.is_horse_racing_enabled).toBe(false);
@@ -88,14 +95,22 @@ describe.each(databaseTargets())('greyhound racing on %s', (target) => {
     expect(overview.meetings.every((m) => m.discipline === 'greyhound')).toBe(true);
     expect(overview.next_to_go.length).toBe(6);
     expect(overview.results.length).toBeGreaterThan(0);
-    const next = await card(overview.next_to_go[0]!.id);
-    expect(next.discipline).toBe('greyhound');
-    expect(next.runners.map((r) => r.number)).toEqual([1, 2, 3, 4, 5, 6]);
-    next.runners.forEach((r, i) => {
-      expect(r.silks).toEqual(TRAP_SILKS[i]);
-      expect(r.jockey).toBe('');
-      expect(r.trainer).not.toBe('');
-    });
+    // Six races in turn from three meetings: two UK or Irish (six traps) and one Australian
+    // (eight, decision 072), so the next to go always holds both kinds whatever the hour.
+    const cards = await Promise.all(overview.next_to_go.map((r) => card(r.id)));
+    const trapsOf = (c: RaceCardWire) =>
+      GREYHOUND_TRACKS.find((t) => t.name === c.course)!.traps ?? TRAPS;
+    expect(new Set(cards.map(trapsOf))).toEqual(new Set([TRAPS, EIGHT_TRAPS]));
+    for (const next of cards) {
+      expect(next.discipline).toBe('greyhound');
+      const traps = Array.from({ length: trapsOf(next) }, (_, i) => i + 1);
+      expect(next.runners.map((r) => r.number)).toEqual(traps);
+      next.runners.forEach((r, i) => {
+        expect(r.silks).toEqual(TRAP_SILKS[i]);
+        expect(r.jockey).toBe('');
+        expect(r.trainer).not.toBe('');
+      });
+    }
     const counters = await testApp.app.inject({
       method: 'POST',
       url: `${V2}/counters`,

@@ -62,8 +62,10 @@ export {
   RACING_PROVIDER,
 } from './racing/generate-racing';
 export {
+  EIGHT_TRAPS,
   GREYHOUND_RACING_SPORT_ID,
   GREYHOUND_RACING_SPORT_KEY,
+  GREYHOUND_TRACKS,
   greyhoundCardsBetween,
   TRAP_SILKS,
   TRAPS,
