@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BetErrorCode, placeBetsResponseSchema, raceCardSchema } from '@sportsbook/contract';
+import {
+  BetErrorCode,
+  placeBetsResponseSchema,
+  raceCardSchema,
+  shareCodeResponseSchema,
+  sharedBetsResponseSchema,
+} from '@sportsbook/contract';
 import type { RaceCardWire } from '@sportsbook/contract';
 import { auditLedger } from '@sportsbook/db';
 import { databaseTargets } from '@sportsbook/db/testing';
@@ -207,6 +213,40 @@ describe.each(databaseTargets())('SP bets on %s', (target) => {
     ]);
     expect(late.statusCode).toBe(422);
     expect(late.json().error.code).toBe(BetErrorCode.selectionSuspended);
+  });
+
+  it('shares an SP choice: the code keeps SP on a win line and reads a forecast line at its price', async () => {
+    const race = racing()
+      .races()
+      .filter((r) => r.status === 'open' && r.card.discipline === 'horse')
+      .sort((a, b) => a.card.startTime - b.card.startTime)
+      .at(-1)!;
+    const runner = race.card.runners.find((r) => !r.nonRunner)!.number;
+    const forecast = await card(race.card.eventId);
+    const line = Object.keys(forecast.orders.forecast!.prices)[0]!;
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: `${V2}/bets/share-code`,
+      headers: as(punter),
+      payload: {
+        bets: [
+          { selections: [sp(race.card.eventId, WIN, '', runner, 3)] },
+          { selections: [{ ...sp(race.card.eventId, 903, '', 1, 3), outcome_id: line }] },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const code = shareCodeResponseSchema.parse(created.json()).data.code;
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: `${V2}/bets/share-code?code=${code}`,
+    });
+    expect(read.statusCode).toBe(200);
+    const [win, order] = sharedBetsResponseSchema.parse(read.json()).data.bets;
+    expect(win!.selections[0]).toMatchObject({ outcome_id: String(runner), odds_type: 'sp' });
+    // SP is not offered on an order line: it comes back at its price, as placement would take it.
+    expect(order!.selections[0]!.outcome_id).toBe(line);
+    expect(order!.selections[0]!.odds_type).toBeUndefined();
   });
 
   it('refuses SP in a combo, on a forecast line, with a bonus and once the race is off; takes it on its own', async () => {

@@ -228,6 +228,11 @@ export const sharedSelectionSchema = z.object({
   market_status: z.number().int(),
   active: z.boolean(),
   provider: z.string(),
+  /**
+   * Shared at the starting price (decision 072): still a racing win or place line of a race
+   * with a card. Absent means at the price.
+   */
+  odds_type: z.literal('sp').optional(),
 });
 
 /**

@@ -236,6 +236,8 @@ export interface SharedSelectionRow {
   marketId: number;
   specifier: string;
   outcomeId: string;
+  /** A racing win or place line taken at the starting price (decision 072). */
+  oddsType?: 'sp';
 }
 export interface SharedBetRow {
   selections: SharedSelectionRow[];

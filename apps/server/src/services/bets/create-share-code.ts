@@ -29,6 +29,9 @@ export async function createShareCode(options: CreateShareCodeOptions): Promise<
       marketId: s.market_id,
       specifier: s.specifier,
       outcomeId: s.outcome_id,
+      // The SP choice travels with the slip (decision 072); whether the line still offers SP
+      // is judged when the code is read.
+      ...(s.odds_type === 'sp' ? { oddsType: 'sp' as const } : {}),
     }));
   // Custom bets ride in the same list, marked: read back, they are re-priced together.
   const bets: SharedBetRow[] = [

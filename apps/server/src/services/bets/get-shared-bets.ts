@@ -1,6 +1,7 @@
 import type { SharedCustomBetWire, SharedSelectionWire } from '@sportsbook/contract';
-import { getBettingLines, getShareCode, lineKeyOf } from '@sportsbook/db';
+import { getBettingLines, getShareCode, lineKeyOf, raceCardEventIds } from '@sportsbook/db';
 import type { BettingLine, Database, SharedBetRow, SharedSelectionRow } from '@sportsbook/db';
+import { RACING_MARKETS } from '@sportsbook/feed';
 import { isBettableMatchStatus } from '@sportsbook/domain';
 import type { Provider } from '@sportsbook/domain';
 import { notFound } from '../../errors';
@@ -27,6 +28,9 @@ function isOver(line: BettingLine): boolean {
   return CLOSED_MARKET_STATUSES.has(line.marketStatus) || OVER_EVENT_STATUSES.has(line.eventStatus);
 }
 
+const isStartingPrice = (s: SharedSelectionRow) =>
+  s.oddsType === 'sp' && (s.marketId === RACING_MARKETS.win || s.marketId === RACING_MARKETS.place);
+
 /**
  * GET /bets/share-code?code=: the shared selections with today's prices and names. Lines that no
  * longer exist or can never be bet again (market settled or cancelled, match over) are left out
@@ -48,6 +52,12 @@ export async function getSharedBets(options: GetSharedBetsOptions): Promise<{
     })),
   );
   const lines = await getBettingLines(options.db, keys, options.locale);
+  // Decision 072: SP stays only on a race card's win or place line, as placement requires.
+  const spRaces = await raceCardEventIds(options.db, [
+    ...new Set(
+      row.bets.flatMap((bet) => bet.selections.filter(isStartingPrice).map((s) => s.matchId)),
+    ),
+  ]);
   const wireOf = (s: SharedSelectionRow): SharedSelectionWire | null => {
     const line = lines.get(
       lineKeyOf({ eventId: s.matchId, marketId: s.marketId, specifier: s.specifier }),
@@ -69,6 +79,7 @@ export async function getSharedBets(options: GetSharedBetsOptions): Promise<{
       market_status: line.marketStatus === 1 && !providerActive ? -1 : line.marketStatus,
       active: outcome.active,
       provider: line.provider,
+      ...(isStartingPrice(s) && spRaces.has(s.matchId) ? { odds_type: 'sp' as const } : {}),
     };
   };
   const bets = row.bets

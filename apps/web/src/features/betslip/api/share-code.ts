@@ -27,6 +27,7 @@ export async function createShareCode(
         specifier: selection.market.specifier,
         outcome_id: selection.outcome.outcomeId,
         odds: selection.acceptedOdds,
+        ...(selection.oddsType === 'sp' ? { odds_type: 'sp' as const } : {}),
       })),
     })),
     ...(customBets.length > 0

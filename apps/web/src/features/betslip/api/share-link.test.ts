@@ -1,5 +1,6 @@
 import type { SharedSelectionWire } from '@sportsbook/contract';
 import type { Match } from '@sportsbook/contract/browser';
+import { SP_BOUND_THOUSANDTHS, selectionIdOf } from '@sportsbook/domain';
 import { describe, expect, it } from 'vitest';
 import { customBetOfShared, selectionOfShared, shareLinkOf, withoutBetcode } from './share-link';
 
@@ -72,6 +73,17 @@ describe('a shared selection', () => {
     expect(selection.nameB).toBe('Tigers');
     expect(selection.active).toBe(false);
     expect(selection.matchStatus).toBe(0);
+  });
+
+  it('shared at SP comes back at SP, bounded by the cap; at the price it has none (decision 072)', () => {
+    const race = { ...shared, market_id: 901, outcome_id: '3', odds: 6.5 };
+    const atSp = selectionOfShared({ ...race, odds_type: 'sp' }, null);
+    expect(atSp.oddsType).toBe('sp');
+    expect(atSp.odds).toBe(SP_BOUND_THOUSANDTHS / 1000);
+    expect(selectionIdOf(atSp)).toBe('42/901//3/sp');
+    const atPrice = selectionOfShared(race, null);
+    expect(atPrice.oddsType).toBeUndefined();
+    expect(atPrice.odds).toBe(6.5);
   });
 });
 

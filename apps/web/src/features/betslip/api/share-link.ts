@@ -1,6 +1,11 @@
 import type { SharedCustomBetWire, SharedSelectionWire } from '@sportsbook/contract';
 import type { Match } from '@sportsbook/contract/browser';
-import { PROVIDER_NAMES, type Provider, type SelectionInput } from '@sportsbook/domain';
+import {
+  PROVIDER_NAMES,
+  SP_BOUND_THOUSANDTHS,
+  type Provider,
+  type SelectionInput,
+} from '@sportsbook/domain';
 import type { CustomBetInput } from '../state/custom-bets';
 import { BETCODE_PARAM } from './betcode-param';
 
@@ -32,10 +37,13 @@ export function selectionOfShared(
   const [nameA = shared.match_name, nameB = ''] = match
     ? [match.home?.name ?? match.name ?? match.tournament.name, match.away?.name ?? '']
     : shared.match_name.split(' – ');
+  // At SP the slip holds the cap that bounds it, as when the runner was picked (decision 072).
+  const sp = shared.odds_type === 'sp';
   return {
     type: match && match.type !== 'match' ? 'outright' : 'match',
     provider: providerOf(shared.provider),
-    odds: shared.odds,
+    odds: sp ? SP_BOUND_THOUSANDTHS / 1000 : shared.odds,
+    ...(sp ? { oddsType: 'sp' as const } : {}),
     active: shared.active && shared.market_status === 1,
     market: {
       marketId: shared.market_id,
