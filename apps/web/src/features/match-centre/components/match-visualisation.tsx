@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getMatchWire, getVideo } from '../api/match-centre-client';
 import type { MatchCentreProps } from './match-centre-props';
 import { matchCentreKeys } from './match-centre-keys';
-import { ballTarget, eventKindOf, formationOf } from './visualisation-model';
+import { ballTarget, eventKindOf, formationOf, startKindOf } from './visualisation-model';
 import type { EventKind, Point } from './visualisation-model';
 import styles from './match-visualisation.module.css';
 
@@ -147,7 +147,9 @@ export function MatchVisualisation(props: MatchCentreProps & { pushed: MatchWire
   if (!video.data) return null;
   const score = match?.total_score;
   const highlightKind = highlight ? eventKindOf(highlight) : null;
-  const caption = last ? t(`event.${eventKindOf(last)}`) : t('kickOff');
+  const caption = last
+    ? t(`event.${eventKindOf(last)}`)
+    : t(`start.${startKindOf(props.sportKey)}`);
   const team = (side: 'home' | 'away' | null) =>
     side === 'home' ? props.homeName : side === 'away' ? props.awayName : '';
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TimelineEventWire } from '@sportsbook/contract/browser';
-import { ballTarget, eventKindOf, formationOf } from './visualisation-model';
+import { ballTarget, eventKindOf, formationOf, startKindOf } from './visualisation-model';
 
 const event = (type: string, side: 'home' | 'away' | null): TimelineEventWire => ({
   id: 1,
@@ -14,6 +14,16 @@ const event = (type: string, side: 'home' | 'away' | null): TimelineEventWire =>
 });
 
 describe('the 2D view’s model', () => {
+  it('names how each sport begins: a first pitch in baseball, a first ball in cricket', () => {
+    expect(startKindOf('football')).toBe('kickOff');
+    expect(startKindOf('baseball')).toBe('firstPitch');
+    expect(startKindOf('cricket')).toBe('firstBall');
+    expect(startKindOf('basketball')).toBe('tipOff');
+    expect(startKindOf('ice-hockey')).toBe('faceOff');
+    expect(startKindOf('tennis')).toBe('firstServe');
+    expect(startKindOf('darts')).toBe('start');
+  });
+
   it('puts a goal in the net the scorer attacks: home to the right, away to the left', () => {
     expect(ballTarget(event('goal', 'home'), Math.random)).toEqual({ x: 97, y: 30 });
     expect(ballTarget(event('goal', 'away'), Math.random)).toEqual({ x: 3, y: 30 });

@@ -65,3 +65,30 @@ export function formationOf(side: 'home' | 'away', ball: Point): Point[] {
     return { x: Math.min(97, Math.max(3, x)), y: Math.min(57, Math.max(3, spot.y + pull)) };
   });
 }
+
+/** How a sport's match begins, the 2D view's caption before its first event. */
+export type StartKind =
+  | 'kickOff'
+  | 'firstPitch'
+  | 'firstBall'
+  | 'tipOff'
+  | 'faceOff'
+  | 'firstServe'
+  | 'throwOff'
+  | 'start';
+
+const START_KINDS: Record<string, StartKind> = {
+  football: 'kickOff',
+  'american-football': 'kickOff',
+  baseball: 'firstPitch',
+  cricket: 'firstBall',
+  basketball: 'tipOff',
+  'ice-hockey': 'faceOff',
+  tennis: 'firstServe',
+  'table-tennis': 'firstServe',
+  volleyball: 'firstServe',
+  handball: 'throwOff',
+};
+
+/** A baseball game starts with a pitch, not a kick-off; a sport not listed simply starts. */
+export const startKindOf = (sportKey: string): StartKind => START_KINDS[sportKey] ?? 'start';
