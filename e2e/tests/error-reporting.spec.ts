@@ -59,3 +59,38 @@ test('errors thrown in a page, on the server and in the browser, reach the colle
   expect((thrown.request as { url?: string }).url).toContain('/sport/dev/render-error');
   expect(thrown.environment).toBe('production');
 });
+
+test('the SDK’s chunk that fails to load is tried again; an error thrown meanwhile still arrives', async ({
+  page,
+}) => {
+  // Seen in CI: a visitor went offline just as the SDK's chunk was due, and the failed load was
+  // an unhandled page error. Here the chunk's requests fail until the test lets them through.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  let blocked = true;
+  let refused = 0;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (blocked && body.includes('__SENTRY__')) {
+      refused += 1;
+      await route.abort('internetdisconnected');
+    } else await route.fulfill({ response, body });
+  });
+  await page.goto('/sport');
+  // Twice: the bundler's runtime tries a failed chunk once more by itself before it gives up.
+  await expect.poll(() => refused, { timeout: 15_000 }).toBe(2);
+  // Queued while the SDK is not in, sent once it is.
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('Thrown before the SDK could load');
+    });
+  });
+  blocked = false;
+  const queued = await collector.waitForEvent(
+    (event) => JSON.stringify(event.exception).includes('Thrown before the SDK could load'),
+    20_000,
+  );
+  expect((queued.sdk as { name?: string }).name).toMatch(/javascript/);
+  expect(pageErrors.filter((message) => /chunk/i.test(message))).toEqual([]);
+});

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { loadWhenReachable } from './load-when-reachable';
 import type { BrowserErrorReportingOptions } from './options';
 import { reportError } from '@/lib/error-report-queue';
 
@@ -10,7 +11,8 @@ const IDLE_FALLBACK_MS = 3_000;
 /**
  * Rendered by the locale layout only when a DSN is configured. Until the browser SDK has loaded
  * (after hydration, when the page is idle), uncaught errors and rejections are queued so an
- * early one is not lost; the SDK's own handlers take over once it is in.
+ * early one is not lost; the SDK's own handlers take over once it is in. A chunk that fails to
+ * load (the visitor is offline) is tried again when the browser is back online.
  */
 export function ErrorReportingLoader(options: BrowserErrorReportingOptions) {
   const { dsn, environment, release, tracesSampleRate } = options;
@@ -19,19 +21,21 @@ export function ErrorReportingLoader(options: BrowserErrorReportingOptions) {
     const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
-    let started = false;
+    let stopLoading: (() => void) | undefined;
     const stopQueueing = () => {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     };
     const start = () => {
-      if (started) return;
-      started = true;
-      // The queue keeps listening while the chunk loads; the SDK's handlers replace it after.
-      void import('./browser-sdk').then(({ startBrowserErrorReporting }) => {
-        startBrowserErrorReporting({ dsn, environment, release, tracesSampleRate });
-        stopQueueing();
-      });
+      if (stopLoading) return;
+      // The queue keeps listening while the chunk loads, and while it is tried again after a
+      // failed load (offline); the SDK's handlers replace it after.
+      stopLoading = loadWhenReachable(() =>
+        import('./browser-sdk').then(({ startBrowserErrorReporting }) => {
+          startBrowserErrorReporting({ dsn, environment, release, tracesSampleRate });
+          stopQueueing();
+        }),
+      );
     };
     const cancel =
       typeof window.requestIdleCallback === 'function'
@@ -45,6 +49,7 @@ export function ErrorReportingLoader(options: BrowserErrorReportingOptions) {
           )(window.setTimeout(start, IDLE_FALLBACK_MS));
     return () => {
       cancel();
+      stopLoading?.();
       stopQueueing();
     };
   }, [dsn, environment, release, tracesSampleRate]);
