@@ -32,9 +32,9 @@ const nextConfig: NextConfig = {
   // Workspace packages ship TypeScript source (`exports: "./src/index.ts"`).
   transpilePackages: ['@sportsbook/contract', '@sportsbook/domain'],
   poweredByHeader: false,
-  // Next compresses its answers (pages and assets) itself; nothing rewrites the HTML on the way
-  // out any more (decision 040 removed decision 020's rewrite).
-  compress: true,
+  // The server compresses Next's answers, Brotli first (decision 077: Next's own speaks gzip
+  // only); nothing rewrites the HTML on the way out (decision 040 removed decision 020's rewrite).
+  compress: false,
   reactStrictMode: true,
   turbopack: {
     resolveAlias: {

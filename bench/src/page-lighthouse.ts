@@ -17,7 +17,7 @@ import { chromiumPath, type PageServer, startPageServer } from './page-server';
  * printed beside it as "all".
  *
  * The anchor, measured in the same run, is the same server-rendered document with its scripts
- * removed, served gzipped (as the real server serves it) by a bare Fastify: what the page would
+ * removed, served compressed as the real server serves it (Brotli) by a bare Fastify: what the page would
  * score if it shipped no JavaScript and cost no server time. The ratio is anchor LCP / page LCP
  * (1.0 = as fast as the bare document).
  *
@@ -138,7 +138,7 @@ function describe(label: string, figures: PageFigures): string {
     figures.hydratedMs === undefined
       ? 'no hydration mark'
       : `hydrated at ${figures.hydratedMs.toFixed(0)} ms (unthrottled)`;
-  return `  ${label.padEnd(8)} performance ${figures.performance}  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${figures.tbtMs.toFixed(0)} ms  JS ${figures.scriptKb.toFixed(1)} KB initial / ${figures.allScriptKb.toFixed(1)} KB all  document ${figures.documentKb.toFixed(1)} KB (transferred, gzipped)  ${hydrated}`;
+  return `  ${label.padEnd(8)} performance ${figures.performance}  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  TBT ${figures.tbtMs.toFixed(0)} ms  JS ${figures.scriptKb.toFixed(1)} KB initial / ${figures.allScriptKb.toFixed(1)} KB all  document ${figures.documentKb.toFixed(1)} KB (transferred, compressed)  ${hydrated}`;
 }
 
 /** Lighthouse on each page and its anchor, RUNS times each, one after another. */

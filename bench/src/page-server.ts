@@ -1,14 +1,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * What the page benches share: the real server with the production build, the pages they open
  * (home, a prematch match, a match in play) and the anchor, the same server-rendered documents
- * without their scripts, served gzipped by a bare Fastify.
+ * without their scripts, served Brotli-compressed by a bare Fastify.
  */
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -86,11 +86,12 @@ export async function startPageServer(): Promise<PageServer> {
     anchor = Fastify();
     anchor.get('/:name', async (request, reply) => {
       const html = documents.get((request.params as { name: string }).name) ?? '';
-      // Compressed like the real server's documents, so the two transfer comparable bytes.
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('content-encoding', 'gzip')
-        .send(gzipSync(staticAnchorOf(html, base)));
+      // Compressed like the real server's documents (Brotli 5, decision 077), so the two
+      // transfer comparable bytes.
+      const body = brotliCompressSync(staticAnchorOf(html, base), {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+      });
+      return reply.type('text/html; charset=utf-8').header('content-encoding', 'br').send(body);
     });
     await anchor.listen({ host: '127.0.0.1', port: 0 });
     const address = anchor.server.address();

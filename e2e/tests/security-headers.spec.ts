@@ -55,6 +55,8 @@ test.describe('security headers', () => {
         'cross-origin-opener-policy': 'same-origin-allow-popups',
       });
       expect(first.response.headers()['permissions-policy']).toContain('camera=()');
+      // Decision 077: the document is Brotli-compressed for a browser that takes it.
+      expect(first.response.headers()['content-encoding']).toBe('br');
 
       const scripts = first.html.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts.length).toBeGreaterThan(3);

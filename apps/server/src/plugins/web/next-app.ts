@@ -13,6 +13,7 @@ import {
 } from './content-security-policy';
 import { answerOkAs, isErrorPageDocument } from './error-route-status';
 import { IMMUTABLE_ASSET_PREFIX, omitRevalidationHeaders } from './immutable-assets';
+import { compressNextAnswer } from './page-compression';
 import { createPrecompressedAssets } from './precompressed-assets';
 
 /**
@@ -117,8 +118,8 @@ export const nextAppPlugin = fp(
         const country = requestCountry(request);
         if (country) request.raw.headers[PAGE_COUNTRY_HEADER] = country;
         reply.hijack();
-        // Next compresses what it sends (its `compress` option): the HTML streams as React
-        // writes it, scripts in the head, so they download beside the stylesheets (decision 040).
+        // The HTML streams as React writes it, scripts in the head, so they download beside the
+        // stylesheets (decision 040); it is compressed here, Brotli first (decision 077).
         if (request.url.startsWith(IMMUTABLE_ASSET_PREFIX)) {
           if (await precompressed?.serve(request.raw, reply.raw)) return;
           omitRevalidationHeaders(reply.raw);
@@ -135,6 +136,7 @@ export const nextAppPlugin = fp(
         }
         // /sport/500 is the error page: it answers 500 (issue 15 §2), which Next cannot say.
         if (isErrorPageDocument(request.raw)) answerOkAs(reply.raw, 500);
+        compressNextAnswer(request.raw, reply.raw);
         await handle(request.raw, reply.raw);
       },
     });
